@@ -1,0 +1,31 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { RouterProvider } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { AuthProvider } from '@/lib/auth/auth-provider';
+import { useAuth } from '@/lib/auth/auth-context';
+import { FullPageSpinner } from './layout/full-page-spinner';
+import { router } from './router';
+import { ThemeProvider } from './theme/theme-provider';
+
+/** Waits for Firebase Auth to resolve, then lets the router's guards decide where the user belongs. */
+function AuthenticatedRouter() {
+  const { state } = useAuth();
+  useEffect(() => {
+    // Re-run the guards when someone signs in or out (e.g. login → dashboard, logout → login).
+    if (state.status !== 'loading') void router.invalidate();
+  }, [state.status]);
+  if (state.status === 'loading') return <FullPageSpinner />;
+  return <RouterProvider router={router} context={{ auth: state }} />;
+}
+
+export function App() {
+  return (
+    <ChakraProvider value={defaultSystem}>
+      <ThemeProvider>
+        <AuthProvider>
+          <AuthenticatedRouter />
+        </AuthProvider>
+      </ThemeProvider>
+    </ChakraProvider>
+  );
+}

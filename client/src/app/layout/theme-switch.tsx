@@ -1,0 +1,44 @@
+import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { LuMonitor, LuMoon, LuSun } from 'react-icons/lu';
+import { useTheme } from '../theme/theme-context';
+import type { ThemePreference } from '../theme/theme-preference';
+
+const choices: Array<{ value: ThemePreference; label: string }> = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+  { value: 'system', label: 'System' },
+];
+
+export function ThemeSwitch() {
+  const { preference, resolved, setPreference } = useTheme();
+  const CurrentIcon = preference === 'system' ? LuMonitor : resolved === 'dark' ? LuMoon : LuSun;
+  return (
+    <Menu.Root>
+      <Menu.Trigger asChild>
+        <IconButton variant="ghost" size="sm" aria-label={`Theme: ${preference}`}>
+          <CurrentIcon />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="10rem">
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>Theme</Menu.ItemGroupLabel>
+              <Menu.RadioItemGroup
+                value={preference}
+                onValueChange={(details) => setPreference(details.value as ThemePreference)}
+              >
+                {choices.map((choice) => (
+                  <Menu.RadioItem key={choice.value} value={choice.value}>
+                    {choice.label}
+                    <Menu.ItemIndicator />
+                  </Menu.RadioItem>
+                ))}
+              </Menu.RadioItemGroup>
+            </Menu.ItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

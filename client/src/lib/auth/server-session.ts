@@ -1,0 +1,31 @@
+import type { User } from 'firebase/auth';
+import { apiRequest } from '../api-request';
+
+/**
+ * Makes sure the server holds a session cookie for this user, which every API call and the
+ * sync stream carry. An existing cookie for the same uid is kept; otherwise the Firebase ID
+ * token is traded for a new one. Offline this fails quietly: the app works from local data and
+ * the next online start opens the session.
+ */
+export async function openServerSession(user: User): Promise<boolean> {
+  try {
+    const current = await apiRequest('GET', '/api/session')
+      .then((response) => response.json() as Promise<{ uid: string }>)
+      .catch(() => null);
+    if (current?.uid === user.uid) return true;
+    const idToken = await user.getIdToken();
+    await apiRequest('POST', '/api/session', { idToken });
+    return true;
+  } catch (error) {
+    console.warn('Could not open a server session (offline?)', error);
+    return false;
+  }
+}
+
+export async function closeServerSession(): Promise<void> {
+  try {
+    await apiRequest('DELETE', '/api/session');
+  } catch (error) {
+    console.warn('Could not close the server session', error);
+  }
+}

@@ -1,0 +1,68 @@
+// @ts-check
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * One-way imports (ARCHITECTURE.md): schemas → payoff → data → features → app, with lib/
+ * shared below features. Each layer may only import the layers before it; features do not
+ * import each other (they share through data/ and lib/).
+ */
+const layer = (files, forbidden, message) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: forbidden.map((group) => ({ group: [group], message })),
+      },
+    ],
+  },
+});
+
+const uiAndPlatform = ['react', 'react-dom', 'react/*', 'rxdb', 'rxdb/*', 'dexie', 'firebase/*', '@chakra-ui/*', '@tanstack/*'];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'client/public/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  layer(
+    ['schemas/**'],
+    ['@/*', '../client/*', ...uiAndPlatform],
+    'schemas/ is framework-free and shared by client and server: it imports nothing from the app.',
+  ),
+  layer(
+    ['client/src/payoff/**'],
+    ['@/data/*', '@/features/*', '@/app/*', '@/lib/*', '../data/*', '../features/*', '../app/*', '../lib/*', ...uiAndPlatform],
+    'payoff/ is the pure engine: no React, RxDB, browser or app code (ARCHITECTURE.md).',
+  ),
+  layer(
+    ['client/src/lib/**'],
+    ['@/data/*', '@/features/*', '@/app/*', '../data/*', '../features/*', '../app/*', '../../data/*', '../../features/*', '../../app/*'],
+    'lib/ holds shared helpers below the features: it must not import data/, features/ or app/.',
+  ),
+  layer(
+    ['client/src/data/**'],
+    ['@/features/*', '@/app/*', '../features/*', '../app/*', '../../features/*', '../../app/*'],
+    'data/ sits below the screens: it must not import features/ or app/.',
+  ),
+  layer(
+    ['client/src/features/**'],
+    ['@/app/*', '@/features/*', '../../app/*', '../../../app/*'],
+    'A feature imports data/, payoff/ and lib/ only; never app/ or another feature (use relative paths inside a feature).',
+  ),
+  layer(['server/**'], ['@/*', '../../client/*', '../client/*'], 'The server does not import client code.'),
+);

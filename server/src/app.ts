@@ -1,0 +1,46 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { PaydownConfig } from '../../fastify.config';
+import authEmulatorProxy from './plugins/auth-emulator-proxy';
+import auth from './plugins/auth';
+import clientApp from './plugins/client-app';
+import config from './plugins/config';
+import errorHandler from './plugins/error-handler';
+import security from './plugins/security';
+import storage from './plugins/storage';
+import { errorSchema } from './routes/errors';
+import health from './routes/health';
+import session from './routes/session';
+import users from './routes/users';
+
+export interface BuildAppOptions {
+  /** Folder of the built client; omit to use ./dist. */
+  clientRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Composes the server: external plugins, our services, then routes (fastify/demo layering). */
+export async function buildApp(paydownConfig: PaydownConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: paydownConfig.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Open SSE streams would otherwise keep close() waiting forever.
+    forceCloseConnections: true,
+    ajv: {
+      // Strict types: "yes" is not a boolean and 12 is not a name. Bad input gets a 400.
+      customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false },
+    },
+  });
+  app.addSchema(errorSchema);
+  await app.register(config, { config: paydownConfig });
+  await app.register(errorHandler);
+  await app.register(security);
+  await app.register(auth);
+  await app.register(storage);
+  await app.register(authEmulatorProxy);
+  await app.register(health);
+  await app.register(session);
+  await app.register(users);
+  await app.register(clientApp, options.clientRoot ? { root: options.clientRoot } : {});
+  return app;
+}

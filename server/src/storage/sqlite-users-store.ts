@@ -1,0 +1,36 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type { ServerUser, UsersStore } from './users-store';
+
+export function openSqliteUsersStore(file: string): UsersStore {
+  mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.exec(`CREATE TABLE IF NOT EXISTS server_users (
+    uid TEXT PRIMARY KEY,
+    doc TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  )`);
+  const select = db.prepare<[string], { doc: string }>('SELECT doc FROM server_users WHERE uid = ?');
+  const insert = db.prepare('INSERT INTO server_users (uid, doc, created_at) VALUES (?, ?, ?) ON CONFLICT (uid) DO NOTHING');
+  const find = (uid: string): ServerUser | null => {
+    const row = select.get(uid);
+    return row ? (JSON.parse(row.doc) as ServerUser) : null;
+  };
+  return {
+    async findByUid(uid) {
+      return find(uid);
+    },
+    async createIfAbsent(user) {
+      const { changes } = insert.run(user.uid, JSON.stringify(user), user.createdAt);
+      const stored = find(user.uid);
+      if (!stored) throw new Error('user row vanished after insert');
+      return { user: stored, created: changes === 1 };
+    },
+    async close() {
+      db.close();
+    },
+  };
+}

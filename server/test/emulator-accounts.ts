@@ -1,0 +1,24 @@
+/** REST helpers for the Auth emulator (STACK-NOTES): real accounts and real ID tokens for tests. */
+import { randomUUID } from 'node:crypto';
+
+export interface TestAccount {
+  uid: string;
+  email: string;
+  password: string;
+  idToken: string;
+}
+
+export async function createTestAccount(emulatorPort: number, email = `user-${randomUUID()}@example.com`): Promise<TestAccount> {
+  const password = 'correct-horse-battery';
+  const response = await fetch(
+    `http://127.0.0.1:${emulatorPort}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`emulator signUp failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { localId: string; idToken: string };
+  return { uid: body.localId, email, password, idToken: body.idToken };
+}

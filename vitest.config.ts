@@ -1,0 +1,47 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+const alias = {
+  '@/': here('./client/src/'),
+  '@schemas/': here('./schemas/'),
+};
+
+/**
+ * Two projects: `unit` (client, schemas, pure code; no services) and `server` (Fastify with the
+ * real Firebase Auth emulator, started once by its global setup only when server tests run).
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    testTimeout: 20_000,
+    hookTimeout: 90_000,
+    benchmark: {
+      include: ['client/src/**/*.bench.ts', 'server/**/*.bench.ts'],
+    },
+    projects: [
+      {
+        resolve: { alias },
+        define: { __FIREBASE_CONFIG__: JSON.stringify({ apiKey: 'test', authDomain: 'test', projectId: 'demo-paydown', useEmulator: true }) },
+        test: {
+          name: 'unit',
+          include: ['client/src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'scripts/**/*.test.ts', '*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
+        },
+      },
+    ],
+  },
+});
