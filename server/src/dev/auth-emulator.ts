@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
 export interface AuthEmulatorOptions {
@@ -31,6 +32,18 @@ const firebaseCli = (): string => {
   return join(pkgPath, '..', 'lib', 'bin', 'firebase.js');
 };
 
+/** A port the OS says is free right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
 async function isUp(url: string): Promise<boolean> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
@@ -52,10 +65,23 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
   const accounts = resolve(dataDir, 'auth');
   mkdirSync(home, { recursive: true });
   // The emulator UI must stay disabled: it downloads itself at start, which fails offline.
+  // Each instance gets its own hub and logging ports and its own temp folder: the CLI finds "its"
+  // hub through a locator file in the temp folder named after the project, so two instances of
+  // demo-paydown (npm start and the tests) would otherwise export each other's accounts.
   const configFile = join(home, 'firebase.json');
+  const tmp = join(home, 'tmp');
+  mkdirSync(tmp, { recursive: true });
   writeFileSync(
     configFile,
-    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true } }),
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port },
+        hub: { host: '127.0.0.1', port: await freePort() },
+        logging: { host: '127.0.0.1', port: await freePort() },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
   );
   const args = [firebaseCli(), 'emulators:start', '--only', 'auth', '--project', projectId, '--config', configFile];
   if (persist) {
@@ -68,7 +94,7 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
     cwd: home,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1' },
+    env: { ...process.env, TMPDIR: tmp, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1' },
   });
   const output: string[] = [];
   const collect = (chunk: Buffer) => {

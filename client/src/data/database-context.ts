@@ -1,0 +1,21 @@
+import { createContext } from 'react';
+import type { PaydownDatabase } from './paydown-database';
+
+/** Where the database is in its start-up, as the provider publishes it. */
+export type DatabaseState =
+  | { status: 'loading'; db: null; error: null }
+  | { status: 'ready'; db: PaydownDatabase; error: null }
+  | { status: 'error'; db: null; error: Error };
+
+export const LOADING_DATABASE: DatabaseState = { status: 'loading', db: null, error: null };
+
+export const DatabaseContext = createContext<DatabaseState>(LOADING_DATABASE);
+
+/** Waits for the database and describes the outcome; never rejects. */
+export async function settleDatabase(opening: Promise<PaydownDatabase>): Promise<DatabaseState> {
+  try {
+    return { status: 'ready', db: await opening, error: null };
+  } catch (error) {
+    return { status: 'error', db: null, error: error instanceof Error ? error : new Error(String(error)) };
+  }
+}

@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { map, type Observable } from 'rxjs';
+import type { Debt } from '@schemas/index';
+import { toPlain } from '../crdt-writes';
+import type { PaydownDatabase } from '../paydown-database';
+import { useLiveQuery, type LiveResult } from '../use-live-query';
+
+const NO_DEBTS: Debt[] = [];
+
+/** The user's debts, oldest first, re-emitted on every change (this tab, other tabs, sync). */
+export function watchDebts(db: PaydownDatabase, uid: string): Observable<Debt[]> {
+  return db.debts.find({ selector: { uid }, sort: [{ createdAt: 'asc' }] }).$.pipe(map((docs) => docs.map(toPlain)));
+}
+
+/** One of the user's debts, or null while it does not exist. */
+export function watchDebt(db: PaydownDatabase, uid: string, id: string): Observable<Debt | null> {
+  return db.debts.findOne({ selector: { id, uid } }).$.pipe(map((doc) => (doc ? toPlain(doc) : null)));
+}
+
+/** Live list of the signed-in user's debts. */
+export function useDebts(uid: string | null | undefined): LiveResult<Debt[]> {
+  return useLiveQuery(uid, watchDebts, NO_DEBTS);
+}
+
+/** Live view of one debt. */
+export function useDebt(uid: string | null | undefined, id: string): LiveResult<Debt | null> {
+  const watch = useCallback((db: PaydownDatabase, owner: string) => watchDebt(db, owner, id), [id]);
+  return useLiveQuery(uid, watch, null);
+}

@@ -1,0 +1,23 @@
+import { expect, test } from 'vitest';
+import { describeDataModel } from './describe-data-model';
+
+test('the data model description names PaydownDB, version 12 and the seven collections', () => {
+  const model = describeDataModel();
+  expect(model).toMatchObject({ databaseName: 'PaydownDB', storageName: 'paydowndb', modelVersion: 12 });
+  expect(model.collections.map((c) => c.name)).toEqual([
+    'users', 'subscriptions', 'debts', 'payments', 'strategies', 'amortizationTables', 'financialGoals',
+  ]);
+});
+
+test('each field shows its type, required-ness, default, enum and whether it is indexed', () => {
+  const debts = describeDataModel().collections.find((c) => c.name === 'debts')!;
+  const field = (name: string) => debts.fields.find((f) => f.name === name);
+  expect(field('highLimit')).toEqual({ name: 'highLimit', type: 'number', required: true, default: 0, indexed: false });
+  expect(field('type')).toMatchObject({ type: 'string', required: true, indexed: false, enum: expect.arrayContaining(['mortgage']) });
+  expect(field('dueDay')).toMatchObject({ type: 'integer', required: false });
+  expect(field('uid')).toMatchObject({ indexed: true });
+  expect(field('crdts')).toBeUndefined();
+  expect(debts.indexes).toEqual([['uid', 'createdAt']]);
+  const strategies = describeDataModel().collections.find((c) => c.name === 'strategies')!;
+  expect(strategies.fields.find((f) => f.name === 'extraPaymentSelectedDays')).toMatchObject({ type: 'array of integer', default: [] });
+});

@@ -1,0 +1,46 @@
+import { afterEach, expect, test } from 'vitest';
+import { firstValueFrom, filter } from 'rxjs';
+import { createDebt } from './debts/create-debt';
+import { updateDebt } from './debts/update-debt';
+import { watchDebts } from './debts/use-debts';
+import { recordPayment } from './payments/record-payment';
+import { watchPayments } from './payments/use-payments';
+import { closeTestDatabases, openTestDatabase, testContext } from './test-support/test-database';
+import { visa } from './test-support/test-debt';
+import { watchDocumentCount } from './use-document-count';
+
+afterEach(closeTestDatabases);
+
+test('the debts live query re-emits on every write, and only with the signed-in user’s debts', async () => {
+  const db = await openTestDatabase(['debts', 'payments']);
+  const mine = testContext(db, 'user-1');
+  const theirs = { ...testContext(db, 'user-2'), newId: () => 'theirs-1' };
+  const seen: string[][] = [];
+  const subscription = watchDebts(db, 'user-1').subscribe((debts) => seen.push(debts.map((d) => d.name)));
+
+  await createDebt(theirs, visa({ name: 'Not mine' }));
+  const created = await createDebt(mine, visa({ name: 'Visa' }));
+  if (!created.success) throw new Error(created.error);
+  await updateDebt(mine, created.data.id, { name: 'Visa Gold' });
+  await firstValueFrom(watchDebts(db, 'user-1').pipe(filter((debts) => debts[0]?.name === 'Visa Gold')));
+  subscription.unsubscribe();
+
+  expect(seen[0]).toEqual([]);
+  expect(seen.at(-1)).toEqual(['Visa Gold']);
+  expect(seen.flat()).not.toContain('Not mine');
+  const plain = await firstValueFrom(watchDebts(db, 'user-1'));
+  expect(plain[0]).not.toHaveProperty('crdts');
+});
+
+test('payments are watched per debt, by date; counts are live', async () => {
+  const db = await openTestDatabase(['debts', 'payments']);
+  const ctx = testContext(db);
+  const created = await createDebt(ctx, visa());
+  if (!created.success) throw new Error(created.error);
+  await recordPayment(ctx, { debtId: created.data.id, amount: 10, date: '2026-02-01' });
+  await recordPayment(ctx, { debtId: created.data.id, amount: 20, date: '2026-01-01' });
+  expect((await firstValueFrom(watchPayments(db, 'user-1', created.data.id))).map((p) => p.amount)).toEqual([20, 10]);
+  expect(await firstValueFrom(watchPayments(db, 'user-1', 'other'))).toEqual([]);
+  expect(await firstValueFrom(watchDocumentCount(db, 'user-1', 'payments'))).toBe(2);
+  expect(await firstValueFrom(watchDocumentCount(db, 'user-2', 'payments'))).toBe(0);
+});

@@ -1,0 +1,42 @@
+import type { Payment, PaymentDocument } from '@schemas/index';
+import { insertDocument, removeDocument, toPlain } from '../crdt-writes';
+import { newId, nowIso, type DataContext } from '../data-context';
+import { requireDebtDocument } from '../debts/find-debt';
+import { hasErrors } from '../field-checks';
+import { tidyInput } from '../tidy-input';
+import { InvalidInputError, runWrite, type WriteResult } from '../write-result';
+import { adjustDebtBalance } from './adjust-debt-balance';
+import { PAYMENT_FIELDS, validateNewPayment, type NewPaymentInput } from './validate-payment';
+
+/**
+ * Records a payment towards one of the user's debts and lowers the debt's balance by its amount
+ * (a CRDT `$inc`, see adjust-debt-balance.ts); a debt whose balance reaches zero is marked paid.
+ * An unknown debt fails with `Debt with ID {id} not found` and nothing is written.
+ */
+export function recordPayment(ctx: DataContext, input: NewPaymentInput): Promise<WriteResult<Payment>> {
+  return runWrite(ctx, 'recordPayment', async () => {
+    const values: Record<string, unknown> = {};
+    for (const field of PAYMENT_FIELDS) values[field] = input[field];
+    const errors = validateNewPayment(values);
+    if (hasErrors(errors)) throw new InvalidInputError(errors);
+
+    const debt = await requireDebtDocument(ctx, input.debtId);
+    const at = nowIso(ctx);
+    const payment = await insertDocument(ctx.db.payments, {
+      ...tidyInput(values),
+      isPrincipalOnly: input.isPrincipalOnly ?? false,
+      id: newId(ctx),
+      uid: ctx.uid,
+      createdAt: at,
+      updatedAt: at,
+    } as PaymentDocument);
+    try {
+      await adjustDebtBalance(debt, -input.amount, at);
+    } catch (error) {
+      // Keep payments and balance in step: a payment whose amount never reached the debt is undone.
+      await removeDocument(payment).catch(() => undefined);
+      throw error;
+    }
+    return toPlain(payment);
+  });
+}

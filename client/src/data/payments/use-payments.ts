@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { map, type Observable } from 'rxjs';
+import type { Payment } from '@schemas/index';
+import { toPlain } from '../crdt-writes';
+import type { PaydownDatabase } from '../paydown-database';
+import { useLiveQuery, type LiveResult } from '../use-live-query';
+import { paymentsSelector } from './get-payments';
+
+const NO_PAYMENTS: Payment[] = [];
+
+/** The user's payments (of one debt when `debtId` is given), by date, re-emitted on every change. */
+export function watchPayments(db: PaydownDatabase, uid: string, debtId?: string): Observable<Payment[]> {
+  return db.payments
+    .find({ selector: paymentsSelector(uid, debtId), sort: [{ date: 'asc' }] })
+    .$.pipe(map((docs) => docs.map(toPlain)));
+}
+
+/** Live list of the signed-in user's payments, of one debt when `debtId` is given. */
+export function usePayments(uid: string | null | undefined, debtId?: string): LiveResult<Payment[]> {
+  const watch = useCallback((db: PaydownDatabase, owner: string) => watchPayments(db, owner, debtId), [debtId]);
+  return useLiveQuery(uid, watch, NO_PAYMENTS);
+}

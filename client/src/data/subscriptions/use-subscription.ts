@@ -1,0 +1,21 @@
+import { map, type Observable } from 'rxjs';
+import type { Subscription } from '@schemas/index';
+import { toPlain } from '../crdt-writes';
+import type { PaydownDatabase } from '../paydown-database';
+import { useLiveQuery, type LiveResult } from '../use-live-query';
+import { defaultSubscription } from './default-subscription';
+
+/**
+ * The user's subscription, re-emitted on every change; the default free subscription while none is
+ * stored (it is not written here: loadSubscription or upgradeSubscription save it).
+ */
+export function watchSubscription(db: PaydownDatabase, uid: string): Observable<Subscription> {
+  return db.subscriptions
+    .findOne({ selector: { uid }, sort: [{ id: 'asc' }] })
+    .$.pipe(map((doc) => (doc ? toPlain(doc) : defaultSubscription(uid, new Date(0).toISOString()))));
+}
+
+/** Live view of the signed-in user's subscription (see effective-tier.ts for what it gives). */
+export function useSubscription(uid: string | null | undefined): LiveResult<Subscription | null> {
+  return useLiveQuery<Subscription | null>(uid, watchSubscription, null);
+}

@@ -1,0 +1,59 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { Observable } from 'rxjs';
+import type { PaydownDatabase } from './paydown-database';
+import { useDatabaseState } from './use-database';
+
+/** What a live query hook returns: the latest value, whether it is still coming, and a failure. */
+export interface LiveResult<T> {
+  data: T;
+  isLoading: boolean;
+  error: Error | null;
+}
+
+interface Snapshot<T> {
+  source: Observable<T> | null;
+  data: T;
+  error: Error | null;
+  received: boolean;
+}
+
+/**
+ * Subscribes to an observable for as long as the component is mounted and returns its latest value.
+ * `source` must be stable between renders (build it in useMemo); `initial` is shown until the first
+ * value arrives and should be a module-level constant.
+ */
+export function useObservable<T>(source: Observable<T> | null, initial: T): LiveResult<T> {
+  const [snapshot, setSnapshot] = useState<Snapshot<T>>({ source, data: initial, error: null, received: false });
+
+  useEffect(() => {
+    if (!source) return undefined;
+    const subscription = source.subscribe({
+      next: (data) => setSnapshot({ source, data, error: null, received: true }),
+      error: (error: unknown) =>
+        setSnapshot({ source, data: initial, error: error instanceof Error ? error : new Error(String(error)), received: true }),
+    });
+    return () => subscription.unsubscribe();
+  }, [source, initial]);
+
+  // A new source (another uid, another debt): show `initial` until it speaks, never the old value.
+  if (snapshot.source !== source) return { data: initial, isLoading: source !== null, error: null };
+  return { data: snapshot.data, isLoading: source !== null && !snapshot.received, error: snapshot.error };
+}
+
+/**
+ * A live query of the signed-in user's data: `watch(db, uid)` is subscribed once the database is
+ * open and a uid is known. `watch` must be stable: a module-level function, or useCallback when it
+ * closes over more inputs (e.g. a debt id).
+ */
+export function useLiveQuery<T>(
+  uid: string | null | undefined,
+  watch: (db: PaydownDatabase, uid: string) => Observable<T>,
+  initial: T,
+): LiveResult<T> {
+  const database = useDatabaseState();
+  const db = database.db;
+  const source = useMemo(() => (db && uid ? watch(db, uid) : null), [db, uid, watch]);
+  const live = useObservable(source, initial);
+  if (database.status === 'error') return { data: initial, isLoading: false, error: database.error };
+  return { ...live, isLoading: database.status === 'loading' || live.isLoading };
+}

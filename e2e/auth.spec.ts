@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, logOut, signIn, signUp } from './support/accounts';
+
+test('a new user signs up, stays signed in across a reload, logs out and signs in again', async ({ page }) => {
+  const email = await signUp(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await logOut(page);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login/);
+
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the server session follows the sign-in', async ({ page }) => {
+  await signUp(page);
+  const session = await page.evaluate(async () => (await fetch('/api/session', { credentials: 'include' })).status);
+  expect(session).toBe(200);
+  await logOut(page);
+  const after = await page.evaluate(async () => (await fetch('/api/session', { credentials: 'include' })).status);
+  expect(after).toBe(401);
+});
+
+test('sign-in errors are shown in plain words', async ({ page }) => {
+  const email = await signUp(page);
+  await logOut(page);
+
+  await signIn(page, email, 'not-the-password');
+  await expect(page.getByTestId('login-error')).toHaveText('Wrong email or password.');
+
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('login-error')).toHaveText('An account with this email already exists. Sign in instead.');
+});
+
+test('sign-up form checks the fields before calling the server', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Enter your email address.')).toBeVisible();
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password').fill('123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('That email address is not valid.')).toBeVisible();
+  await expect(page.getByText('Use at least 6 characters.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});

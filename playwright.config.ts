@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_APP_URL, E2E_ENV } from './e2e/support/e2e-env';
+
+/**
+ * End-to-end tests in a real Chromium against the app started exactly as `npm start` starts
+ * it (build, Auth emulator, Fastify), on ports of its own so a running dev server is untouched.
+ * Debian's /usr/bin/chromium is used where present (browser downloads fail on these machines);
+ * elsewhere set PAYDOWN_CHROMIUM or install Playwright's own Chromium.
+ */
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+const executablePath = process.env.PAYDOWN_CHROMIUM ?? systemChromium;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: '.tmp/test-results',
+  fullyParallel: false,
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: E2E_APP_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'npm start',
+    url: `${E2E_APP_URL}/api/health`,
+    env: E2E_ENV,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
+  },
+});

@@ -1,0 +1,79 @@
+import { crdtOption, crdtSchemaPart } from './crdt-schema-part';
+import { dateField, idField, notesField, percentField, timestampField, uidField } from './common-fields';
+import { DEBT_TYPES, MIN_PAY_CALC_METHODS, PAYMENT_FREQUENCIES } from './enumerations';
+import type { DocumentFromSchema } from './json-schema-type';
+
+/**
+ * debts (spec §3). Money in dollars (numbers), rates in annual percent, dates 'YYYY-MM-DD'.
+ *
+ * - `uid` is a field of debts (the spec gives both readings; ARCHITECTURE.md settles on having it).
+ *   `userId` keeps the local user id for spec fidelity.
+ * - `balance` has NO `minimum` on purpose. Payments lower it with a CRDT `$inc`, so two devices that
+ *   each pay off the same debt while offline merge into a slightly negative balance. That merged
+ *   document must stay valid (RxDB and the server validate it) or sync would stall; the repositories
+ *   refuse a negative balance typed by the user, and readers treat ≤ 0.005 as paid off.
+ * - `highLimit`, `isPromo`, `hasXFee`, `isPaid` have defaults (0/false) and are always stored.
+ * - `customMetadata` is the spec's "json" column: any JSON object.
+ */
+export const debtsSchema = {
+  title: 'debts',
+  description: 'Debts the user is paying off',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: idField,
+    uid: uidField,
+    userId: { type: 'string', maxLength: 128 },
+    name: { type: 'string', minLength: 1, maxLength: 200 },
+    type: { type: 'string', enum: DEBT_TYPES, maxLength: 32 },
+    balance: { type: 'number' },
+    interestRate: percentField,
+    minimumPayment: { type: 'number', minimum: 0 },
+    paymentFrequency: { type: 'string', enum: PAYMENT_FREQUENCIES, maxLength: 32 },
+    dueDay: { type: 'integer', minimum: 1, maximum: 31 },
+    dueDate: dateField,
+    highLimit: { type: 'number', minimum: 0, default: 0 },
+    isPromo: { type: 'boolean', default: false },
+    promoAPR: percentField,
+    promoEndDate: dateField,
+    hasXFee: { type: 'boolean', default: false },
+    xFeeRate: percentField,
+    minPayCalc: { type: 'string', enum: MIN_PAY_CALC_METHODS, maxLength: 32 },
+    minPayPercentage: percentField,
+    priority: { type: 'integer', minimum: 0, maximum: 1000000 },
+    payoffDate: dateField,
+    originationDate: dateField,
+    iconName: { type: 'string', maxLength: 64 },
+    colorHex: { type: 'string', maxLength: 9, pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$' },
+    notes: notesField,
+    isPaid: { type: 'boolean', default: false },
+    customMetadata: { type: 'object' },
+    createdAt: timestampField,
+    updatedAt: timestampField,
+    crdts: crdtSchemaPart,
+  },
+  required: [
+    'id',
+    'uid',
+    'name',
+    'type',
+    'balance',
+    'interestRate',
+    'minimumPayment',
+    'paymentFrequency',
+    'highLimit',
+    'isPromo',
+    'hasXFee',
+    'isPaid',
+    'createdAt',
+    'updatedAt',
+  ],
+  additionalProperties: false,
+  indexes: [['uid', 'createdAt']],
+  crdt: crdtOption,
+} as const;
+
+export type DebtDocument = DocumentFromSchema<typeof debtsSchema>;
+/** A debt as the app and the payoff engine read it (without the CRDT operation log). */
+export type Debt = Omit<DebtDocument, 'crdts'>;

@@ -1,0 +1,42 @@
+/** The enumerations of spec §3, shared by the schemas, the repositories' validation and the forms. */
+
+export const SUBSCRIPTION_TIERS = ['free', 'premium_monthly', 'premium_yearly'] as const;
+export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
+
+export const DEBT_TYPES = [
+  'credit_card',
+  'student_loan',
+  'personal_loan',
+  'auto_loan',
+  'mortgage',
+  'medical',
+  'other',
+] as const;
+export type DebtType = (typeof DEBT_TYPES)[number];
+
+export const PAYMENT_FREQUENCIES = ['monthly', 'biweekly', 'weekly', 'custom_days', 'custom_months'] as const;
+export type PaymentFrequency = (typeof PAYMENT_FREQUENCIES)[number];
+
+export const EXTRA_PAYMENT_SCHEDULES = ['once_per_month', 'every_x_days', 'selected_days'] as const;
+export type ExtraPaymentSchedule = (typeof EXTRA_PAYMENT_SCHEDULES)[number];
+
+export const MIN_PAY_CALC_METHODS = ['fixed_amount', 'percent_principal', 'percent_principal_interest'] as const;
+export type MinPayCalcMethod = (typeof MIN_PAY_CALC_METHODS)[number];
+
+export const STRATEGY_TYPES = [
+  'snowball',
+  'avalanche',
+  'custom',
+  'highest_balance',
+  'credit_score',
+  'score_stacker',
+  'minimum_payments',
+] as const;
+export type StrategyType = (typeof STRATEGY_TYPES)[number];
+
+/**
+ * The spec gives no list of subscription statuses (payment-provider states are "not shown"); the only
+ * status with a meaning is `active` ("only an active subscription gives its tier"), so `status` is a
+ * short free-form string in the schema and this is the one value the app itself writes.
+ */
+export const ACTIVE_SUBSCRIPTION_STATUS = 'active';

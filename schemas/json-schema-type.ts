@@ -1,0 +1,56 @@
+/**
+ * The TypeScript type a collection's JSON Schema describes, derived from the schema object itself so
+ * that no field list is written twice. A small json-schema-to-ts: it understands exactly the subset
+ * our schemas use (string/number/integer/boolean/object/array, enum, properties, required, items).
+ *
+ * Framework-free on purpose (no rxdb import): the server derives the same types from the same files.
+ */
+
+type JsonSchemaNode = {
+  readonly type?: string | readonly string[];
+  readonly enum?: readonly unknown[];
+  readonly properties?: Readonly<Record<string, unknown>>;
+  readonly required?: readonly string[];
+  readonly items?: unknown;
+};
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
+type RequiredKeys<S> = S extends { readonly required: readonly (infer R)[] } ? R & string : never;
+
+type ObjectFromProperties<P, Req extends string> = Simplify<
+  { -readonly [K in keyof P & Req]: FromSchema<P[K]> } & {
+    -readonly [K in Exclude<keyof P, Req>]?: FromSchema<P[K]>;
+  }
+>;
+
+/** The value type a JSON Schema node describes. */
+export type FromSchema<S> = S extends JsonSchemaNode
+  ? S extends { readonly enum: readonly (infer E)[] }
+    ? E
+    : S extends { readonly type: 'string' }
+      ? string
+      : S extends { readonly type: 'number' | 'integer' }
+        ? number
+        : S extends { readonly type: 'boolean' }
+          ? boolean
+          : S extends { readonly type: 'array'; readonly items: infer I }
+            ? FromSchema<I>[]
+            : S extends { readonly type: 'object'; readonly properties: infer P }
+              ? ObjectFromProperties<P, RequiredKeys<S>>
+              : S extends { readonly type: 'object' }
+                ? Record<string, unknown>
+                : unknown
+  : unknown;
+
+/**
+ * The stored document type of a collection schema. The `crdts` field (the CRDT plugin's operation
+ * log) is typed as `any` on purpose: a precise type makes RxDB's generics explode (TS2589/TS2615),
+ * and no code outside the CRDT plugin reads it.
+ */
+export type DocumentFromSchema<S> = Simplify<
+  Omit<FromSchema<S>, 'crdts'> & {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    crdts?: any;
+  }
+>;

@@ -1,0 +1,70 @@
+import { crdtOption, crdtSchemaPart } from './crdt-schema-part';
+import { idField, timestampField, uidField } from './common-fields';
+import { EXTRA_PAYMENT_SCHEDULES, STRATEGY_TYPES } from './enumerations';
+import type { DocumentFromSchema } from './json-schema-type';
+
+/**
+ * strategies (spec §3): how the user wants to pay their debts off.
+ *
+ * Spec quirks, resolved:
+ * - `debtPriorities` is "json in the schema; stored locally as a comma-joined string". The local
+ *   store is what syncs, so it is a string here: debt ids in payoff order joined by ',' ('' when
+ *   none). Ids are UUIDs and never contain a comma. The repositories accept a string[] and join it.
+ * - `extraPaymentFrequency` "defaults to monthly", but its enumeration (extra-payment schedules) is
+ *   once_per_month | every_x_days | selected_days, which has no 'monthly'. "monthly" is the plain
+ *   name of `once_per_month`, so that is the default, and the enum stays the spec's three schedules
+ *   (the repositories also accept the legacy word 'monthly' and store once_per_month).
+ * - `monthlyBudget` is stored already rounded up to 2 decimals (the repositories round it); no
+ *   `multipleOf` here because ajv's float `multipleOf` rejects values such as 10.1.
+ */
+export const strategiesSchema = {
+  title: 'strategies',
+  description: 'Payoff strategies: order, budget and extra payments',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: idField,
+    uid: uidField,
+    userId: { type: 'string', maxLength: 128 },
+    name: { type: 'string', minLength: 1, maxLength: 200 },
+    type: { type: 'string', enum: STRATEGY_TYPES, maxLength: 32 },
+    debtPriorities: { type: 'string', maxLength: 20000, default: '' },
+    monthlyBudget: { type: 'number', minimum: 0 },
+    extraPayment: { type: 'number', minimum: 0, default: 0 },
+    extraPaymentFrequency: { type: 'string', enum: EXTRA_PAYMENT_SCHEDULES, maxLength: 32, default: 'once_per_month' },
+    extraPaymentTimesPerMonth: { type: 'integer', minimum: 1, maximum: 31, default: 1 },
+    extraPaymentDaysInterval: { type: 'integer', minimum: 1, maximum: 366, default: 30 },
+    extraPaymentSelectedDays: {
+      type: 'array',
+      items: { type: 'integer', minimum: 1, maximum: 31 },
+      maxItems: 31,
+      uniqueItems: true,
+      default: [],
+    },
+    createdAt: timestampField,
+    updatedAt: timestampField,
+    crdts: crdtSchemaPart,
+  },
+  required: [
+    'id',
+    'uid',
+    'name',
+    'type',
+    'debtPriorities',
+    'monthlyBudget',
+    'extraPayment',
+    'extraPaymentFrequency',
+    'extraPaymentTimesPerMonth',
+    'extraPaymentDaysInterval',
+    'extraPaymentSelectedDays',
+    'createdAt',
+    'updatedAt',
+  ],
+  additionalProperties: false,
+  indexes: [['uid', 'createdAt']],
+  crdt: crdtOption,
+} as const;
+
+export type StrategyDocument = DocumentFromSchema<typeof strategiesSchema>;
+export type Strategy = Omit<StrategyDocument, 'crdts'>;
