@@ -1,8 +1,10 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { DatabaseProvider } from '@/data/database-provider';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { useAuth } from '@/lib/auth/auth-context';
+import { afterSignIn } from './after-sign-in';
 import { FullPageSpinner } from './layout/full-page-spinner';
 import { router } from './router';
 import { ThemeProvider } from './theme/theme-provider';
@@ -22,9 +24,11 @@ export function App() {
   return (
     <ChakraProvider value={defaultSystem}>
       <ThemeProvider>
-        <AuthProvider>
-          <AuthenticatedRouter />
-        </AuthProvider>
+        <DatabaseProvider>
+          <AuthProvider onSignedIn={afterSignIn}>
+            <AuthenticatedRouter />
+          </AuthProvider>
+        </DatabaseProvider>
       </ThemeProvider>
     </ChakraProvider>
   );
