@@ -29,10 +29,10 @@ test('bad input shows a message next to the field and saves nothing', async ({ p
   await form.getByLabel('Balance ($)').fill('-5');
   await form.getByLabel('Interest rate (APR %)').fill('150');
   await form.getByRole('button', { name: 'Add debt' }).click();
-  await expect(form.getByText('name is required')).toBeVisible();
-  await expect(form.getByText(/balance must be/)).toBeVisible();
-  await expect(form.getByText(/interestRate must be/)).toBeVisible();
-  await expect(form.getByText(/minimumPayment is required/)).toBeVisible();
+  await expect(form.getByText('Name is required')).toBeVisible();
+  await expect(form.getByText(/Balance must be/)).toBeVisible();
+  await expect(form.getByText(/Interest rate must be/)).toBeVisible();
+  await expect(form.getByText(/Minimum payment is required/)).toBeVisible();
   await expect(page.getByText('No debts yet')).toBeVisible();
   await expect(page.getByTestId('debt-row')).toHaveCount(0);
 });

@@ -2,10 +2,15 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PASSWORD, newEmail } from './support/accounts';
+import { E2E_AUTH_EMULATOR_PORT, E2E_PORT } from './support/e2e-env';
 import { startPaydown } from './support/paydown-server';
 
 // A server of its own (own ports, own data folder) that this test stops and starts again.
-const env = { PORT: '3320', AUTH_EMULATOR_PORT: '9320', DATA_DIR: resolve('.tmp/e2e-restart-data') };
+const env = {
+  PORT: String(E2E_PORT + 10),
+  AUTH_EMULATOR_PORT: String(E2E_AUTH_EMULATOR_PORT + 10),
+  DATA_DIR: resolve(`.tmp/e2e-restart-data-${E2E_PORT}`),
+};
 
 test('accounts survive a restart of the server and its Auth emulator', async ({ page }) => {
   test.setTimeout(180_000);

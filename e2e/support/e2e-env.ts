@@ -8,5 +8,5 @@ export const E2E_APP_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_ENV: Record<string, string> = {
   PORT: String(E2E_PORT),
   AUTH_EMULATOR_PORT: String(E2E_AUTH_EMULATOR_PORT),
-  DATA_DIR: resolve('.tmp/e2e-data'),
+  DATA_DIR: resolve(`.tmp/e2e-data-${E2E_PORT}`),
 };

@@ -1,5 +1,14 @@
 import { spawn } from 'node:child_process';
 
+async function answers(port: string): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface PaydownServer {
   url: string;
   /** Ctrl-C, as a person would; resolves when every process is gone. */
@@ -11,7 +20,9 @@ export interface PaydownServer {
  * by the suite's web server), for tests that need to stop and start it themselves.
  */
 export async function startPaydown(env: Record<string, string>): Promise<PaydownServer> {
-  const child = spawn('node_modules/.bin/tsx', ['server/src/start.ts'], {
+  // node --import tsx (not the tsx CLI wrapper): SIGINT reaches our process directly, and its exit
+  // means the emulator has exported its accounts and stopped.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/start.ts'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -33,13 +44,23 @@ export async function startPaydown(env: Record<string, string>): Promise<Paydown
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
+  const ports = [env.PORT, env.AUTH_EMULATOR_PORT].filter((port): port is string => port !== undefined);
   return {
     url,
-    stop: () =>
-      new Promise<void>((resolve) => {
+    async stop() {
+      await new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGINT');
-      }),
+      });
+      // A clean stop frees its ports; a restart right after must not find them taken.
+      for (const port of ports) {
+        const deadline = Date.now() + 20_000;
+        while (await answers(port)) {
+          if (Date.now() > deadline) throw new Error(`port ${port} still answers after the server stopped`);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      }
+    },
   };
 }

@@ -7,10 +7,14 @@ import config from './plugins/config';
 import errorHandler from './plugins/error-handler';
 import security from './plugins/security';
 import storage from './plugins/storage';
+import sync from './plugins/sync';
 import { errorSchema } from './routes/errors';
 import health from './routes/health';
 import session from './routes/session';
 import users from './routes/users';
+import syncPull from './routes/sync/pull';
+import syncPush from './routes/sync/push';
+import syncStream from './routes/sync/stream';
 
 export interface BuildAppOptions {
   /** Folder of the built client; omit to use ./dist. */
@@ -37,10 +41,14 @@ export async function buildApp(paydownConfig: PaydownConfig, options: BuildAppOp
   await app.register(security);
   await app.register(auth);
   await app.register(storage);
+  await app.register(sync);
   await app.register(authEmulatorProxy);
   await app.register(health);
   await app.register(session);
   await app.register(users);
+  await app.register(syncPull);
+  await app.register(syncPush);
+  await app.register(syncStream);
   await app.register(clientApp, options.clientRoot ? { root: options.clientRoot } : {});
   return app;
 }

@@ -1,5 +1,6 @@
 import type { User } from 'firebase/auth';
 import { getDatabase } from '@/data/create-database';
+import { databaseNameFor } from '@/data/database-name';
 import { signInUser, type CreateRemoteUserPayload } from '@/data/users/sign-in-user';
 import { apiRequest } from '@/lib/api-request';
 
@@ -13,7 +14,7 @@ async function createRemoteUser(payload: CreateRemoteUserPayload): Promise<unkno
  * POST /api/users (falling back to a local record offline or when the call fails).
  */
 export async function afterSignIn(user: User, serverSession: boolean): Promise<void> {
-  const db = await getDatabase();
+  const db = await getDatabase({ name: databaseNameFor(user.uid) });
   const result = await signInUser({ db, uid: user.uid }, user, serverSession ? { createRemoteUser } : {});
   if (!result.success) console.error('Could not record the sign-in locally:', result.error);
 }

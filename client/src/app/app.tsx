@@ -1,13 +1,13 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { DatabaseProvider } from '@/data/database-provider';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { useAuth } from '@/lib/auth/auth-context';
 import { afterSignIn } from './after-sign-in';
 import { FullPageSpinner } from './layout/full-page-spinner';
 import { router } from './router';
 import { ThemeProvider } from './theme/theme-provider';
+import { UserSpace } from './user-space';
 
 /** Waits for Firebase Auth to resolve, then lets the router's guards decide where the user belongs. */
 function AuthenticatedRouter() {
@@ -24,11 +24,11 @@ export function App() {
   return (
     <ChakraProvider value={defaultSystem}>
       <ThemeProvider>
-        <DatabaseProvider>
-          <AuthProvider onSignedIn={afterSignIn}>
+        <AuthProvider onSignedIn={afterSignIn}>
+          <UserSpace>
             <AuthenticatedRouter />
-          </AuthProvider>
-        </DatabaseProvider>
+          </UserSpace>
+        </AuthProvider>
       </ThemeProvider>
     </ChakraProvider>
   );

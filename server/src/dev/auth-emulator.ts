@@ -33,7 +33,7 @@ const firebaseCli = (): string => {
 };
 
 /** A port the OS says is free right now. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.once('error', reject);

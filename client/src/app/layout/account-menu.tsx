@@ -1,10 +1,12 @@
 import { Avatar, Menu, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAuth } from '@/lib/auth/auth-context';
+import { useSignOut } from '../use-sign-out';
 
 /** "My Account": profile, settings, subscription and logout (spec §2). */
 export function AccountMenu() {
-  const { state, signOut } = useAuth();
+  const { state } = useAuth();
+  const signOut = useSignOut();
   const navigate = useNavigate();
   const user = state.user;
   const name = user?.displayName || user?.email?.split('@')[0] || 'User';
@@ -38,7 +40,7 @@ export function AccountMenu() {
             <Menu.Item
               value="logout"
               onSelect={() => {
-                void signOut().then(() => navigate({ to: '/login' }));
+                void signOut().then((done) => (done ? navigate({ to: '/login' }) : undefined));
               }}
             >
               Logout

@@ -2,6 +2,7 @@ import { Box, Flex, HStack, Heading } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { AccountMenu } from './account-menu';
 import { DesktopNav } from './desktop-nav';
+import { SyncStatusBadge } from './sync-status-badge';
 import { ThemeSwitch } from './theme-switch';
 
 export function Header() {
@@ -17,7 +18,8 @@ export function Header() {
           </HStack>
         </Link>
         <DesktopNav />
-        <HStack ml="auto" gap="1">
+        <HStack ml="auto" gap="2">
+          <SyncStatusBadge />
           <ThemeSwitch />
           <AccountMenu />
         </HStack>

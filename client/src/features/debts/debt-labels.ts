@@ -1,4 +1,4 @@
-import type { DebtType, PaymentFrequency } from '@schemas/index';
+import type { DebtType, MinPayCalcMethod, PaymentFrequency } from '@schemas/index';
 
 export const debtTypeLabels: Record<DebtType, string> = {
   credit_card: 'Credit card',
@@ -17,3 +17,36 @@ export const frequencyLabels: Record<PaymentFrequency, string> = {
   custom_days: 'Every few days',
   custom_months: 'Every few months',
 };
+
+export const minPayCalcLabels: Record<MinPayCalcMethod, string> = {
+  fixed_amount: 'A fixed amount',
+  percent_principal: 'A percentage of the balance',
+  percent_principal_interest: 'A percentage of the balance, plus interest',
+};
+
+/** Field names as people read them; the repositories' messages name fields by their keys. */
+export const debtFieldLabels: Record<string, string> = {
+  name: 'Name',
+  type: 'Type',
+  balance: 'Balance',
+  interestRate: 'Interest rate',
+  minimumPayment: 'Minimum payment',
+  paymentFrequency: 'Payment frequency',
+  dueDay: 'Due day',
+  highLimit: 'Credit limit',
+  promoAPR: 'Promo APR',
+  promoEndDate: 'Promo end date',
+  xFeeRate: 'Transfer fee',
+  minPayCalc: 'Minimum payment method',
+  minPayPercentage: 'Minimum payment percentage',
+  notes: 'Notes',
+  amount: 'Amount',
+  date: 'Date',
+};
+
+/** "interestRate must be at most 100" → "Interest rate must be at most 100". */
+export function readableMessage(field: string, message: string | undefined): string | undefined {
+  if (!message) return message;
+  const label = debtFieldLabels[field];
+  return label && message.startsWith(field) ? `${label}${message.slice(field.length)}` : message;
+}

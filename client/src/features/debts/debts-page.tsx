@@ -4,7 +4,7 @@ import { useDebts } from '@/data/debts/use-debts';
 import { useDataContext } from '@/data/use-data-context';
 import { useUid } from '@/lib/auth/use-uid';
 import { PageHeading } from '@/lib/ui/page-heading';
-import { AddDebtForm } from './add-debt-form';
+import { DebtForm } from './debt-form';
 import { DebtList } from './debt-list';
 
 export function DebtsPage() {
@@ -39,7 +39,7 @@ export function DebtsPage() {
               </Heading>
             </Card.Header>
             <Card.Body>
-              <AddDebtForm ctx={ctx} />
+              <DebtForm ctx={ctx} />
             </Card.Body>
           </Card.Root>
         ) : null}

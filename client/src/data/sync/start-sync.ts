@@ -1,0 +1,166 @@
+import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
+import { BehaviorSubject, Subject, combineLatest, filter, map, retry, timer, type Observable, type Subscription } from 'rxjs';
+import { COLLECTION_NAMES, collectionSchemas, type CollectionName } from '@schemas/index';
+import type { PaydownDatabase } from '../paydown-database';
+import { SyncHttpError, pullDocuments, pushDocuments, type SyncCheckpoint } from './sync-http';
+import { INITIAL_SYNC_STATUS, type SyncStatus } from './sync-status';
+import { openSyncStream, type StreamEvent } from './sync-stream';
+
+export interface StartSyncOptions {
+  db: PaydownDatabase;
+  uid: string;
+  /** Re-opens the server session (fresh ID token → cookie); resolves false when offline. */
+  ensureSession: () => Promise<boolean>;
+  /** Where the last successful sync time is remembered between visits. */
+  storage?: Pick<Storage, 'getItem' | 'setItem'>;
+  stream?: () => Observable<StreamEvent>;
+}
+
+export interface SyncEngine {
+  status$: Observable<SyncStatus>;
+  /** Tries to push what is pending (up to `timeoutMs`); true when everything reached the server. */
+  flush(timeoutMs: number): Promise<boolean>;
+  stop(): Promise<void>;
+}
+
+const lastSyncKey = (uid: string) => `paydown:lastSyncedAt:${uid}`;
+
+/**
+ * Replicates all seven collections with the server. Runs in the leader tab only (RxDB leader
+ * election): other tabs see the results through IndexedDB and the BroadcastChannel. Nothing in
+ * the UI waits for it — the app works from local data — and it survives going offline: RxDB
+ * retries, and the stream's reopen triggers a RESYNC from every checkpoint.
+ */
+export function startSync(options: StartSyncOptions): SyncEngine {
+  const { db, uid, ensureSession, storage = localStorage } = options;
+  const resync$ = new Subject<CollectionName | 'all'>();
+  const problems$ = new BehaviorSubject<{ message?: string; outdated?: boolean } | null>(null);
+  const online$ = new BehaviorSubject<boolean>(navigator.onLine);
+  let lastSyncedAt = storage.getItem(lastSyncKey(uid));
+
+  const onOnline = () => {
+    online$.next(true);
+    void ensureSession().then(() => resync$.next('all'));
+  };
+  const onOffline = () => online$.next(false);
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
+
+  /** A 401 means the session cookie is gone or expired: open a new one before RxDB retries. */
+  const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      const result = await work();
+      problems$.next(null);
+      return result;
+    } catch (error) {
+      if (error instanceof SyncHttpError && error.status === 401) void ensureSession();
+      if (error instanceof SyncHttpError && error.status === 426) {
+        problems$.next({ message: 'A newer version of Paydown is needed to sync. Update the app.', outdated: true });
+      } else if (error instanceof SyncHttpError && error.status !== 401) {
+        problems$.next({ message: error.message });
+      }
+      throw error;
+    }
+  };
+
+  const replications: RxReplicationState<unknown, SyncCheckpoint>[] = COLLECTION_NAMES.map((name) => {
+    const version = collectionSchemas[name].version;
+    return replicateRxCollection<unknown, SyncCheckpoint>({
+      collection: db.collections[name] as never,
+      // One checkpoint per user, collection and schema version.
+      replicationIdentifier: `paydown-sync-${uid}-${name}-v${version}`,
+      live: true,
+      retryTime: 5_000,
+      waitForLeadership: true,
+      autoStart: true,
+      pull: {
+        batchSize: 200,
+        handler: (checkpoint, batchSize) => guarded(() => pullDocuments(name, version, checkpoint, batchSize)),
+        stream$: resync$.pipe(
+          filter((target) => target === 'all' || target === name),
+          map(() => 'RESYNC' as const),
+        ),
+      },
+      push: {
+        batchSize: 100,
+        handler: (rows) => guarded(() => pushDocuments(name, version, rows)),
+      },
+    });
+  });
+
+  const streamEvents = (options.stream ?? openSyncStream)().pipe(
+    retry({
+      delay: () => {
+        void ensureSession();
+        return timer(3_000);
+      },
+    }),
+  );
+  const subscriptions: Subscription[] = [
+    streamEvents.subscribe((event) => {
+      if (event.type === 'open') resync$.next('all');
+      else if (event.type === 'change') resync$.next(event.collection as CollectionName);
+      else void ensureSession().then(() => resync$.next('all'));
+    }),
+  ];
+  for (const replication of replications) {
+    subscriptions.push(replication.error$.subscribe((error) => console.warn('[sync]', error.message)));
+  }
+
+  // Only the leader tab replicates; it tells the other tabs how sync is going.
+  const isLeader$ = new BehaviorSubject(false);
+  const initialDone$ = new BehaviorSubject(false);
+  void db.waitForLeadership().then(() => isLeader$.next(true));
+  void Promise.all(replications.map((replication) => replication.awaitInitialReplication())).then(() => initialDone$.next(true));
+  const active$ = combineLatest(replications.map((replication) => replication.active$)).pipe(map((states) => states.some(Boolean)));
+
+  const statusSubject = new BehaviorSubject<SyncStatus>({ ...INITIAL_SYNC_STATUS, lastSyncedAt });
+  const channel = new BroadcastChannel(`paydown-sync-status-${uid}`);
+  subscriptions.push(
+    combineLatest([isLeader$, active$, initialDone$, online$, problems$])
+      .pipe(
+        filter(([leader]) => leader),
+        map(([, active, initialDone, online, problem]): SyncStatus => {
+          if (!online) return { phase: 'offline', lastSyncedAt };
+          if (problem) return { phase: 'error', lastSyncedAt, ...problem };
+          if (active || !initialDone) return { phase: 'syncing', lastSyncedAt };
+          lastSyncedAt = new Date().toISOString();
+          storage.setItem(lastSyncKey(uid), lastSyncedAt);
+          return { phase: 'synced', lastSyncedAt };
+        }),
+      )
+      .subscribe((status) => {
+        statusSubject.next(status);
+        channel.postMessage(status);
+      }),
+    online$.subscribe((online) => {
+      if (!isLeader$.value) statusSubject.next({ ...statusSubject.value, phase: online ? statusSubject.value.phase : 'offline' });
+    }),
+  );
+  channel.onmessage = (event: MessageEvent<SyncStatus | 'status?'>) => {
+    if (event.data === 'status?') {
+      if (isLeader$.value) channel.postMessage(statusSubject.value);
+    } else if (!isLeader$.value) {
+      statusSubject.next(event.data);
+    }
+  };
+  channel.postMessage('status?');
+
+  return {
+    status$: statusSubject.asObservable(),
+    async flush(timeoutMs) {
+      // Only the leader replicates; another tab trusts the leader's last word.
+      if (!isLeader$.value) return statusSubject.value.phase === 'synced';
+      const inSync = Promise.all(replications.map((replication) => replication.awaitInSync())).then(() => true);
+      const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs));
+      return Promise.race([inSync, timeout]);
+    },
+    async stop() {
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+      for (const subscription of subscriptions) subscription.unsubscribe();
+      channel.close();
+      await Promise.all(replications.map((replication) => replication.cancel()));
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * The client half of the sync protocol (ARCHITECTURE.md): pull by checkpoint, push with the
+ * assumed master state. Errors carry the HTTP status so the engine can tell "sign in again"
+ * (401), "update the app" (426) and "try later" apart.
+ */
+export interface SyncCheckpoint {
+  seq: number;
+}
+
+export interface PullAnswer<T> {
+  documents: T[];
+  checkpoint: SyncCheckpoint;
+}
+
+export class SyncHttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SyncHttpError';
+  }
+}
+
+async function send(url: string, init: RequestInit): Promise<unknown> {
+  const response = await fetch(url, { ...init, credentials: 'include', cache: 'no-store' });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new SyncHttpError(response.status, `${response.status}: ${body?.message ?? response.statusText}`);
+  }
+  return response.json();
+}
+
+export function pullDocuments<T>(collection: string, schemaVersion: number, checkpoint: SyncCheckpoint | undefined, limit: number) {
+  const seq = checkpoint?.seq ?? 0;
+  return send(`/api/sync/${collection}/${schemaVersion}/pull?seq=${seq}&limit=${limit}`, { method: 'GET' }) as Promise<PullAnswer<T>>;
+}
+
+export function pushDocuments<T>(collection: string, schemaVersion: number, rows: unknown[]) {
+  return send(`/api/sync/${collection}/${schemaVersion}/push`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(rows),
+  }) as Promise<T[]>;
+}

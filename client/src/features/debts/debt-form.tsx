@@ -1,0 +1,195 @@
+import { Button, Checkbox, Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { DEBT_TYPES, MIN_PAY_CALC_METHODS, PAYMENT_FREQUENCIES, type Debt } from '@schemas/index';
+import type { DataContext } from '@/data/data-context';
+import { createDebt } from '@/data/debts/create-debt';
+import type { NewDebtInput } from '@/data/debts/debt-input';
+import { updateDebt } from '@/data/debts/update-debt';
+import { validateDebtChanges, validateNewDebt } from '@/data/debts/validate-debt';
+import type { FieldErrors } from '@/data/field-checks';
+import { debtTypeLabels, frequencyLabels, minPayCalcLabels, readableMessage } from './debt-labels';
+import { numberOrNothing, textOrNothing, toText } from './form-values';
+
+type TextField =
+  | 'name' | 'balance' | 'interestRate' | 'minimumPayment' | 'dueDay' | 'highLimit'
+  | 'promoAPR' | 'promoEndDate' | 'xFeeRate' | 'minPayPercentage' | 'notes';
+
+interface FormState {
+  text: Record<TextField, string>;
+  type: string;
+  paymentFrequency: string;
+  minPayCalc: string;
+  isPromo: boolean;
+  hasXFee: boolean;
+}
+
+function initialState(debt?: Debt): FormState {
+  return {
+    text: {
+      name: debt?.name ?? '',
+      balance: toText(debt?.balance),
+      interestRate: toText(debt?.interestRate),
+      minimumPayment: toText(debt?.minimumPayment),
+      dueDay: toText(debt?.dueDay),
+      highLimit: debt?.highLimit ? String(debt.highLimit) : '',
+      promoAPR: toText(debt?.promoAPR),
+      promoEndDate: debt?.promoEndDate ?? '',
+      xFeeRate: toText(debt?.xFeeRate),
+      minPayPercentage: toText(debt?.minPayPercentage),
+      notes: debt?.notes ?? '',
+    },
+    type: debt?.type ?? 'credit_card',
+    paymentFrequency: debt?.paymentFrequency ?? 'monthly',
+    minPayCalc: debt?.minPayCalc ?? 'fixed_amount',
+    isPromo: debt?.isPromo ?? false,
+    hasXFee: debt?.hasXFee ?? false,
+  };
+}
+
+/** The values to save; fields hidden for this type of debt are cleared rather than kept stale. */
+function toValues(state: FormState, editing: boolean): Record<string, unknown> {
+  const t = state.text;
+  const isCard = state.type === 'credit_card';
+  const percentMethod = state.minPayCalc !== 'fixed_amount';
+  const cleared = editing ? null : undefined;
+  return {
+    name: t.name.trim(),
+    type: state.type,
+    balance: numberOrNothing(t.balance),
+    interestRate: numberOrNothing(t.interestRate),
+    minimumPayment: numberOrNothing(t.minimumPayment),
+    paymentFrequency: state.paymentFrequency,
+    dueDay: numberOrNothing(t.dueDay) ?? cleared,
+    highLimit: isCard ? (numberOrNothing(t.highLimit) ?? 0) : 0,
+    isPromo: state.isPromo,
+    promoAPR: state.isPromo ? numberOrNothing(t.promoAPR) : cleared,
+    promoEndDate: state.isPromo ? textOrNothing(t.promoEndDate) : cleared,
+    hasXFee: state.hasXFee,
+    xFeeRate: state.hasXFee ? numberOrNothing(t.xFeeRate) : cleared,
+    minPayCalc: state.minPayCalc,
+    minPayPercentage: percentMethod ? numberOrNothing(t.minPayPercentage) : cleared,
+    notes: textOrNothing(t.notes) ?? cleared,
+  };
+}
+
+/** Rules beyond single fields, in the words of the form. */
+function crossFieldErrors(values: Record<string, unknown>, state: FormState): FieldErrors {
+  const errors: FieldErrors = {};
+  if (state.isPromo && values.promoAPR === undefined) errors.promoAPR = 'Promo APR is required for a promotion';
+  if (state.isPromo && values.promoEndDate === undefined) errors.promoEndDate = 'Promo end date is required for a promotion';
+  if (state.hasXFee && values.xFeeRate === undefined) errors.xFeeRate = 'Transfer fee is required';
+  if (state.minPayCalc !== 'fixed_amount' && values.minPayPercentage === undefined) {
+    errors.minPayPercentage = 'Minimum payment percentage is required for this method';
+  }
+  return errors;
+}
+
+interface DebtFormProps {
+  ctx: DataContext;
+  /** The debt to edit; omit to add a new one. */
+  debt?: Debt;
+  onDone?: () => void;
+  onCancel?: () => void;
+}
+
+/** Add or edit a debt with every field of the data model, showing only those that fit its type. */
+export function DebtForm({ ctx, debt, onDone, onCancel }: DebtFormProps) {
+  const [state, setState] = useState<FormState>(() => initialState(debt));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const editing = debt !== undefined;
+  const setText = (field: TextField) => (event: { target: { value: string } }) =>
+    setState((s) => ({ ...s, text: { ...s.text, [field]: event.target.value } }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const values = toValues(state, editing);
+    const found = { ...(editing ? validateDebtChanges(values) : validateNewDebt(values)), ...crossFieldErrors(values, state) };
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    const result = editing ? await updateDebt(ctx, debt.id, values) : await createDebt(ctx, values as NewDebtInput);
+    setBusy(false);
+    if (!result.success) return setErrors(result.fieldErrors ?? { form: result.error });
+    if (!editing) setState(initialState());
+    onDone?.();
+  }
+
+  const textField = (field: TextField, label: string, extra: { inputMode?: 'decimal' | 'numeric'; type?: string; helper?: string } = {}) => (
+    <Field.Root invalid={!!errors[field]}>
+      <Field.Label>{label}</Field.Label>
+      <Input name={field} value={state.text[field]} onChange={setText(field)} inputMode={extra.inputMode} type={extra.type ?? 'text'} />
+      {extra.helper && !errors[field] ? <Field.HelperText>{extra.helper}</Field.HelperText> : null}
+      <Field.ErrorText>{readableMessage(field, errors[field])}</Field.ErrorText>
+    </Field.Root>
+  );
+  const select = (field: 'type' | 'paymentFrequency' | 'minPayCalc', label: string, options: ReactNode) => (
+    <Field.Root invalid={!!errors[field]}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field name={field} value={state[field]} onChange={(e) => setState((s) => ({ ...s, [field]: e.target.value }))}>
+          {options}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.ErrorText>{readableMessage(field, errors[field])}</Field.ErrorText>
+    </Field.Root>
+  );
+  const isCard = state.type === 'credit_card';
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={editing ? `Edit ${debt.name}` : 'Add a debt'}>
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {textField('name', 'Name')}
+          {select('type', 'Type', DEBT_TYPES.map((type) => <option key={type} value={type}>{debtTypeLabels[type]}</option>))}
+          {textField('balance', 'Balance ($)', { inputMode: 'decimal' })}
+          {textField('interestRate', 'Interest rate (APR %)', { inputMode: 'decimal' })}
+          {textField('minimumPayment', 'Minimum payment ($)', { inputMode: 'decimal', helper: state.minPayCalc === 'fixed_amount' ? undefined : 'The floor: never less than this' })}
+          {select('paymentFrequency', 'Payment frequency', PAYMENT_FREQUENCIES.map((f) => <option key={f} value={f}>{frequencyLabels[f]}</option>))}
+          {textField('dueDay', 'Due day of the month', { inputMode: 'numeric', helper: '1–31' })}
+          {select('minPayCalc', 'Minimum payment is', MIN_PAY_CALC_METHODS.map((m) => <option key={m} value={m}>{minPayCalcLabels[m]}</option>))}
+          {state.minPayCalc !== 'fixed_amount' ? textField('minPayPercentage', 'Minimum payment percentage (%)', { inputMode: 'decimal' }) : null}
+          {isCard ? textField('highLimit', 'Credit limit ($)', { inputMode: 'decimal', helper: 'Used for credit utilization' }) : null}
+        </SimpleGrid>
+        <Checkbox.Root checked={state.isPromo} onCheckedChange={(d) => setState((s) => ({ ...s, isPromo: d.checked === true }))}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Promotional rate (e.g. 0% intro APR)</Checkbox.Label>
+        </Checkbox.Root>
+        {state.isPromo ? (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {textField('promoAPR', 'Promo APR (%)', { inputMode: 'decimal' })}
+            {textField('promoEndDate', 'Promo ends on', { type: 'date' })}
+          </SimpleGrid>
+        ) : null}
+        <Checkbox.Root checked={state.hasXFee} onCheckedChange={(d) => setState((s) => ({ ...s, hasXFee: d.checked === true }))}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Balance-transfer fee</Checkbox.Label>
+        </Checkbox.Root>
+        {state.hasXFee ? textField('xFeeRate', 'Transfer fee (% of the balance, charged once)', { inputMode: 'decimal' }) : null}
+        <Field.Root invalid={!!errors.notes}>
+          <Field.Label>Notes</Field.Label>
+          <Textarea name="notes" value={state.text.notes} onChange={setText('notes')} rows={2} />
+          <Field.ErrorText>{readableMessage('notes', errors.notes)}</Field.ErrorText>
+        </Field.Root>
+        {errors.form ? (
+          <Field.Root invalid>
+            <Field.ErrorText>{errors.form}</Field.ErrorText>
+          </Field.Root>
+        ) : null}
+        <Stack direction="row" gap="3">
+          <Button type="submit" colorPalette="teal" loading={busy}>
+            {editing ? 'Save changes' : 'Add debt'}
+          </Button>
+          {onCancel ? (
+            <Button variant="ghost" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : null}
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { PASSWORD, newEmail, signIn, signUp } from './support/accounts';
+import { addDebt } from './support/debts';
+
+/** A second "device": a separate browser context (own IndexedDB, own cookies) signed in as the same person. */
+async function device(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
+}
+
+test('a debt added on one device appears on the other, and never for another user', async ({ browser, page }) => {
+  const email = await signUp(page, newEmail('sync'));
+  const phone = await device(browser, email);
+  await page.goto('/debts');
+  await phone.goto('/debts');
+  await expect(phone.getByText('No debts yet')).toBeVisible();
+
+  await addDebt(page, { name: 'Synced card', balance: '1800', interestRate: '19.99', minimumPayment: '45' });
+  await expect(phone.getByTestId('debt-row').filter({ hasText: 'Synced card' })).toBeVisible();
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-phase', 'synced');
+
+  const stranger = await browser.newContext();
+  const strangerPage = await stranger.newPage();
+  await signUp(strangerPage, newEmail('stranger'));
+  await strangerPage.goto('/debts');
+  await expect(strangerPage.getByText('No debts yet')).toBeVisible();
+  await strangerPage.waitForTimeout(1000);
+  await expect(strangerPage.getByTestId('debt-row')).toHaveCount(0);
+  await stranger.close();
+  await phone.context().close();
+});
+
+test('signing out and in as someone else on the same browser shows only their data', async ({ page }) => {
+  await signUp(page, newEmail('first'));
+  await page.goto('/debts');
+  await addDebt(page, { name: 'First person loan', balance: '900', interestRate: '5', minimumPayment: '30' });
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-phase', 'synced');
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await signUp(page, newEmail('second'));
+  await page.goto('/debts');
+  await expect(page.getByText('No debts yet')).toBeVisible();
+  await expect(page.getByText('First person loan')).toHaveCount(0);
+});
+
+test('two devices edit while offline; back online both show the rename and every payment', async ({ browser, page }) => {
+  const email = await signUp(page, newEmail('offline'));
+  await page.goto('/debts');
+  await addDebt(page, { name: 'Shared loan', balance: '1000', interestRate: '7', minimumPayment: '50' });
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-phase', 'synced');
+
+  const laptop = page;
+  const phone = await device(browser, email);
+  await phone.goto('/debts');
+  await expect(phone.getByTestId('debt-row').filter({ hasText: 'Shared loan' })).toBeVisible();
+
+  await laptop.context().setOffline(true);
+  await phone.context().setOffline(true);
+  await expect(laptop.getByTestId('sync-status')).toHaveAttribute('data-phase', 'offline');
+
+  // Laptop: rename and pay 100. Phone: pay 250.
+  await laptop.getByRole('button', { name: 'Edit Shared loan' }).click();
+  const edit = laptop.getByRole('form', { name: 'Edit Shared loan' });
+  await edit.getByLabel('Name').fill('Shared loan (renamed)');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await recordPayment(laptop, 'Shared loan (renamed)', '100');
+  await recordPayment(phone, 'Shared loan', '250');
+  await expect(phone.getByTestId('debt-row').filter({ hasText: 'Shared loan' }).getByTestId('debt-balance')).toHaveText('$750.00');
+
+  await laptop.context().setOffline(false);
+  await phone.context().setOffline(false);
+  for (const screen of [laptop, phone]) {
+    const row = screen.getByTestId('debt-row').filter({ hasText: 'Shared loan (renamed)' });
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    await expect(row.getByTestId('debt-balance')).toHaveText('$650.00', { timeout: 20_000 });
+  }
+  await phone.context().close();
+});
+
+async function recordPayment(page: Page, debtName: string, amount: string): Promise<void> {
+  await page.getByRole('button', { name: `Record a payment for ${debtName}` }).click();
+  const form = page.getByRole('form', { name: 'Record a payment' });
+  await form.getByLabel('Amount ($)').fill(amount);
+  await form.getByRole('button', { name: 'Record payment' }).click();
+  await expect(form).toBeHidden();
+}

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { debtDocument } from '../../../test/sync-fixtures';
+
+let t: TestApp;
+let alice: Awaited<ReturnType<TestApp['signedInUser']>>;
+let bob: Awaited<ReturnType<TestApp['signedInUser']>>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  alice = await t.signedInUser();
+  bob = await t.signedInUser();
+});
+afterAll(async () => t.close());
+
+const push = (cookie: string, rows: unknown, collection = 'debts', version = 0) =>
+  t.app.inject({ method: 'POST', url: `/api/sync/${collection}/${version}/push`, headers: { cookie }, payload: rows as object });
+const pull = (cookie: string, query = 'seq=0&limit=100', collection = 'debts', version = 0) =>
+  t.app.inject({ method: 'GET', url: `/api/sync/${collection}/${version}/pull?${query}`, headers: { cookie } });
+
+describe('push and pull', () => {
+  it('round-trips a document exactly as pushed, with a checkpoint', async () => {
+    const doc = debtDocument(alice.uid);
+    const pushed = await push(alice.cookie, [{ newDocumentState: doc }]);
+    expect(pushed.statusCode).toBe(200);
+    expect(pushed.json()).toEqual([]);
+    const pulled = await pull(alice.cookie);
+    expect(pulled.statusCode).toBe(200);
+    const body = pulled.json();
+    expect(body.documents).toContainEqual(doc);
+    expect(body.checkpoint.seq).toBeGreaterThan(0);
+    const after = await pull(alice.cookie, `seq=${body.checkpoint.seq}&limit=100`);
+    expect(after.json()).toEqual({ documents: [], checkpoint: { seq: body.checkpoint.seq } });
+  });
+
+  it('answers a stale write with the stored state as a conflict', async () => {
+    const doc = debtDocument(alice.uid);
+    await push(alice.cookie, [{ newDocumentState: doc }]);
+    const renamed = { ...doc, name: 'Renamed' };
+    const answer = await push(alice.cookie, [{ newDocumentState: renamed }]); // no assumed state
+    expect(answer.json()).toEqual([doc]);
+    const ok = await push(alice.cookie, [{ newDocumentState: renamed, assumedMasterState: doc }]);
+    expect(ok.json()).toEqual([]);
+  });
+
+  it('is idempotent: a re-sent push changes nothing', async () => {
+    const doc = debtDocument(alice.uid);
+    await push(alice.cookie, [{ newDocumentState: doc }]);
+    const before = (await pull(alice.cookie)).json().checkpoint.seq;
+    const again = await push(alice.cookie, [{ newDocumentState: doc }]);
+    expect(again.statusCode).toBe(200);
+    expect((await pull(alice.cookie)).json().checkpoint.seq).toBe(before);
+  });
+});
+
+describe('isolation: Bob can never reach Alice’s data', () => {
+  let aliceDoc: Record<string, unknown>;
+  beforeAll(async () => {
+    aliceDoc = debtDocument(alice.uid, { name: 'Alice secret loan' });
+    await push(alice.cookie, [{ newDocumentState: aliceDoc }]);
+  });
+
+  it('pull shows Bob none of Alice’s documents', async () => {
+    const body = (await pull(bob.cookie)).json();
+    expect(JSON.stringify(body)).not.toContain('Alice secret loan');
+  });
+
+  it.each([
+    ['a document carrying Alice’s uid', () => [{ newDocumentState: debtDocument(alice.uid) }]],
+    ['Alice’s document id without assumed state', () => [{ newDocumentState: { ...aliceDoc, uid: bob.uid } }]],
+    [
+      'Alice’s document id with a forged assumed state',
+      () => [{ newDocumentState: { ...aliceDoc, uid: bob.uid, name: 'pwned' }, assumedMasterState: { ...aliceDoc, uid: bob.uid } }],
+    ],
+    ['an assumed state carrying Alice’s uid', () => [{ newDocumentState: { ...aliceDoc, uid: bob.uid }, assumedMasterState: aliceDoc }]],
+  ])('push of %s is refused without leaking', async (_label, rows) => {
+    const answer = await push(bob.cookie, rows());
+    expect(answer.statusCode).toBe(403);
+    expect(answer.body).not.toContain('Alice secret loan');
+    const stored = (await pull(alice.cookie)).json().documents.find((doc: { id: string }) => doc.id === aliceDoc.id);
+    expect(stored).toEqual(aliceDoc);
+  });
+
+  it('a refused push writes none of its other rows (one transaction)', async () => {
+    const own = debtDocument(bob.uid, { name: 'Bob own' });
+    const answer = await push(bob.cookie, [{ newDocumentState: own }, { newDocumentState: { ...aliceDoc, uid: bob.uid } }]);
+    expect(answer.statusCode).toBe(403);
+    expect(JSON.stringify((await pull(bob.cookie)).json())).not.toContain('Bob own');
+  });
+
+  it('a uid in the pull query is ignored: the session decides', async () => {
+    const answer = await pull(bob.cookie, `seq=0&limit=100&uid=${alice.uid}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).not.toContain('Alice secret loan');
+  });
+
+  it('pull, push and stream without a session are 401', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/sync/debts/0/pull' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/sync/debts/0/push', payload: [] })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/sync/stream' })).statusCode).toBe(401);
+  });
+});
+
+describe('bad input gets a 4xx with a message and stores nothing', () => {
+  const big = 'x'.repeat(300 * 1024);
+  it.each([
+    ['malformed JSON', { raw: '[{"newDocumentState": ' }, 400, /JSON/],
+    ['a body that is not an array', { json: { newDocumentState: {} } }, 400, /array/],
+    ['a row without newDocumentState', { json: [{}] }, 400, /newDocumentState/],
+    ['a wrong type', { json: [{ newDocumentState: { balance: 'lots' } }] }, 400, /balance must be number/],
+    ['a missing required field', { json: [{ newDocumentState: { name: undefined } }] }, 400, /missing required field "name"/],
+    ['an unknown enum value', { json: [{ newDocumentState: { type: 'payday_loan' } }] }, 400, /type must be equal to one of/],
+    ['an unknown field', { json: [{ newDocumentState: { color: 'red' } }] }, 400, /unknown field "color"/],
+    ['a missing _deleted flag', { json: [{ newDocumentState: { _deleted: undefined } }] }, 400, /_deleted/],
+    ['an oversized document', { json: [{ newDocumentState: { notes: big } }] }, 413, /limit/],
+  ])('push with %s', async (_label, input, status, message) => {
+    const before = (await pull(alice.cookie)).json().checkpoint.seq;
+    // Each case overrides fields of an otherwise valid debt, so only the named problem is present.
+    const withValidDocs = (rows: unknown) =>
+      Array.isArray(rows)
+        ? rows.map((row: Record<string, unknown>) =>
+            'newDocumentState' in row ? { ...row, newDocumentState: { ...debtDocument(alice.uid), ...(row.newDocumentState as object) } } : row,
+          )
+        : rows;
+    const fixed = 'raw' in input ? input.raw : JSON.stringify(withValidDocs(input.json));
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/sync/debts/0/push',
+      headers: { cookie: alice.cookie, 'content-type': 'application/json' },
+      payload: fixed,
+    });
+    expect(answer.statusCode).toBe(status);
+    expect(answer.json().message).toMatch(message);
+    expect((await pull(alice.cookie)).json().checkpoint.seq).toBe(before);
+  });
+
+  it.each([
+    ['an unknown collection', '/api/sync/loans/0/pull', 404, /Unknown collection "loans"/],
+    ['a non-numeric checkpoint', '/api/sync/debts/0/pull?seq=abc', 400, /seq/],
+    ['a negative checkpoint', '/api/sync/debts/0/pull?seq=-1', 400, /seq/],
+    ['a limit of zero', '/api/sync/debts/0/pull?limit=0', 400, /limit/],
+    ['a huge limit', '/api/sync/debts/0/pull?limit=5000', 400, /limit/],
+    ['a newer schema version than the server', '/api/sync/debts/7/pull', 400, /newer than this server/],
+  ])('pull with %s', async (_label, url, status, message) => {
+    const answer = await t.app.inject({ method: 'GET', url, headers: { cookie: alice.cookie } });
+    expect(answer.statusCode).toBe(status);
+    expect(answer.json().message).toMatch(message);
+  });
+
+  it('an outdated client schema version gets 426 on pull and push', async () => {
+    // Simulate the server moving to schema version 1 of debts while this client is on 0.
+    const validator = t.app.documentValidators.debts;
+    const original = validator.schemaVersion;
+    validator.schemaVersion = 1;
+    try {
+      expect((await pull(alice.cookie)).statusCode).toBe(426);
+      const answer = await push(alice.cookie, [{ newDocumentState: debtDocument(alice.uid) }]);
+      expect(answer.statusCode).toBe(426);
+      expect(answer.json().message).toMatch(/out of date/);
+    } finally {
+      validator.schemaVersion = original;
+    }
+  });
+});

@@ -1,0 +1,131 @@
+import pg from 'pg';
+import { ChangeEmitter, defaultOnError } from './change-emitter';
+import { listenForChanges } from './postgres-change-listener';
+import { ensurePostgresSyncSchema, SYNC_CHANNEL } from './postgres-sync-schema';
+import { assertPullArgs, planPush, pushedIds } from './sync-push-plan';
+import type { StoredDocument } from './sync-scope';
+import { ForeignDocumentError, type PushRow, type PushResult, type SyncDocument, type SyncStore, type SyncStoreOptions } from './sync-store';
+
+/**
+ * The store for several server instances sharing one PostgreSQL database.
+ *
+ * Sequence invariant: the push transaction first row-locks the user's `sync_users` row (an upsert
+ * that locks until COMMIT), then reads, plans and writes. A second push of the same user waits on
+ * that lock and reads `last_seq` only after the first has committed, so one user's commits happen
+ * in seq order and a reader that sees seq n also sees every seq below n. (A plain SEQUENCE would
+ * hand out numbers in call order, but transactions can commit in another order: a pull could then
+ * move its checkpoint past a seq that commits later, and miss that document forever.)
+ *
+ * Changes reach every instance through NOTIFY, sent inside the push transaction so PostgreSQL
+ * delivers it only on commit; each store LISTENs on its own connection and re-emits, its own
+ * pushes included, so local and remote changes take one path.
+ */
+export async function openPostgresSyncStore(url: string, options: SyncStoreOptions = {}): Promise<SyncStore> {
+  const onError = options.onError ?? defaultOnError;
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  let closed = false;
+  // An idle pooled connection that dies emits 'error' on the pool; the pool replaces it. (After
+  // close, sockets still shutting down may report errors that are no longer worth a word.)
+  pool.on('error', (error) => closed || onError('sync store: an idle PostgreSQL connection failed', error));
+  const changes = new ChangeEmitter((error) => onError('sync store: a change listener threw', error));
+  let listener: { close(): Promise<void> };
+  try {
+    await ensurePostgresSyncSchema(pool);
+    listener = await listenForChanges({
+      url,
+      onEvent: (event) => changes.emit(event),
+      reportError: (error) => onError('sync store: the LISTEN connection failed (reconnecting)', error),
+      async catchUp(since) {
+        const { rows } = await pool.query<{ uid: string; collection: string; seq: string }>(
+          'SELECT uid, collection, max(seq) AS seq FROM sync_documents WHERE server_time >= $1 GROUP BY uid, collection',
+          [since],
+        );
+        for (const row of rows) changes.emit({ uid: row.uid, collection: row.collection, seq: Number(row.seq) });
+      },
+    });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+
+  return {
+    async pull(uid, collection, afterSeq, limit) {
+      assertPullArgs(afterSeq, limit);
+      const { rows } = await pool.query<{ seq: string; doc: string }>(
+        'SELECT seq, doc FROM sync_documents WHERE uid = $1 AND collection = $2 AND seq > $3 ORDER BY seq LIMIT $4',
+        [uid, collection, afterSeq, limit],
+      );
+      const last = rows.at(-1);
+      return {
+        documents: rows.map((row) => JSON.parse(row.doc) as SyncDocument),
+        checkpoint: { seq: last ? Number(last.seq) : afterSeq },
+      };
+    },
+    async push(uid, collection, rows) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await pushInTransaction(client, uid, collection, rows);
+        await client.query('COMMIT');
+        client.release();
+        return result;
+      } catch (error) {
+        // A connection that cannot even roll back is discarded rather than returned to the pool.
+        const broken = await client.query('ROLLBACK').then(() => false, () => true);
+        client.release(broken);
+        throw error;
+      }
+    },
+    onChange(listener) {
+      return changes.add(listener);
+    },
+    async close() {
+      closed = true;
+      changes.clear();
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+async function pushInTransaction(client: pg.PoolClient, uid: string, collection: string, rows: PushRow[]): Promise<PushResult> {
+  // The per-user lock, taken before reading anything: the stored states the plan is judged
+  // against cannot change under it, and seqs are handed out in commit order.
+  const locked = await client.query<{ last_seq: string }>(
+    `INSERT INTO sync_users (uid, last_seq) VALUES ($1, 0)
+     ON CONFLICT (uid) DO UPDATE SET last_seq = sync_users.last_seq RETURNING last_seq`,
+    [uid],
+  );
+  const lastSeq = Number(locked.rows[0]?.last_seq ?? Number.NaN);
+  // Every owner's rows are read, to recognise foreign ids. No FOR UPDATE: this user's rows only
+  // change under this user's lock, and locking other users' rows would let anyone block them.
+  const found = await client.query<{ id: string; uid: string; doc: string }>(
+    'SELECT id, uid, doc FROM sync_documents WHERE collection = $1 AND id = ANY($2::text[])',
+    [collection, pushedIds(rows)],
+  );
+  const stored = new Map<string, StoredDocument>(found.rows.map((row) => [row.id, { uid: row.uid, doc: JSON.parse(row.doc) as SyncDocument }]));
+  const plan = planPush(uid, rows, stored);
+  const count = plan.writes.length;
+  if (count === 0) return { conflicts: plan.conflicts, written: 0 };
+  if (!Number.isSafeInteger(lastSeq)) throw new Error('sequence lock returned no row');
+  await client.query('UPDATE sync_users SET last_seq = $2 WHERE uid = $1', [uid, lastSeq + count]);
+  // Another user may insert the same new id concurrently (ids are only unique per collection):
+  // the unique key makes one insert wait for the other, and the WHERE refuses the overwrite.
+  const upserted = await client.query(
+    `INSERT INTO sync_documents (collection, id, uid, seq, deleted, doc)
+     SELECT $1, w.id, $2, w.seq, w.deleted, w.doc FROM unnest($3::text[], $4::bigint[], $5::boolean[], $6::text[]) AS w(id, seq, deleted, doc)
+     ON CONFLICT (collection, id) DO UPDATE SET seq = excluded.seq, server_time = now(), deleted = excluded.deleted, doc = excluded.doc
+     WHERE sync_documents.uid = excluded.uid`,
+    [
+      collection,
+      uid,
+      plan.writes.map((doc) => doc.id),
+      plan.writes.map((_, index) => lastSeq + 1 + index),
+      plan.writes.map((doc) => doc._deleted === true),
+      plan.writes.map((doc) => JSON.stringify(doc)),
+    ],
+  );
+  if (upserted.rowCount !== count) throw new ForeignDocumentError('push touches a document that belongs to another user');
+  await client.query('SELECT pg_notify($1, $2)', [SYNC_CHANNEL, JSON.stringify({ uid, collection, seq: lastSeq + count })]);
+  return { conflicts: plan.conflicts, written: count };
+}

@@ -1,0 +1,112 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { ChangeEmitter, defaultOnError } from './change-emitter';
+import { assertPullArgs, planPush, pushedIds } from './sync-push-plan';
+import type { StoredDocument } from './sync-scope';
+import { ForeignDocumentError, type PushResult, type SyncDocument, type SyncStore, type SyncStoreOptions } from './sync-store';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS sync_documents (
+  collection TEXT NOT NULL,
+  id TEXT NOT NULL,
+  uid TEXT NOT NULL,
+  seq INTEGER NOT NULL,
+  server_time INTEGER NOT NULL,
+  deleted INTEGER NOT NULL,
+  doc TEXT NOT NULL,
+  PRIMARY KEY (collection, id)
+);
+CREATE INDEX IF NOT EXISTS sync_documents_pull ON sync_documents (uid, collection, seq);
+CREATE TABLE IF NOT EXISTS sync_users (
+  uid TEXT PRIMARY KEY,
+  last_seq INTEGER NOT NULL
+);`;
+
+/**
+ * The embedded store: one SQLite file owned by one server process.
+ *
+ * Durability: WAL with `synchronous = NORMAL`. A commit is in the WAL (the OS page cache) before
+ * push resolves, so a killed or crashed server process loses no acknowledged push. FULL would also
+ * survive power loss, but costs an fsync per push (about 6 ms here, against 0.15 ms) *on the event
+ * loop*, since better-sqlite3 is synchronous, stalling every request of the process meanwhile.
+ * Deployments that need power-loss durability use PostgreSQL.
+ *
+ * Sequence: a push is one synchronous `BEGIN IMMEDIATE` transaction, which holds SQLite's single
+ * write lock from its first read to its commit; that lock is the per-user lock of the invariant
+ * (coarser: per file), so seqs commit in order.
+ */
+export function openSqliteSyncStore(file: string, options: SyncStoreOptions = {}): SyncStore {
+  const onError = options.onError ?? defaultOnError;
+  mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  db.exec(SCHEMA);
+
+  const selectStored = db.prepare<[string, string], { uid: string; doc: string }>(
+    'SELECT uid, doc FROM sync_documents WHERE collection = ? AND id = ?',
+  );
+  const reserveSeqs = db.prepare<[string, number], { last_seq: number }>(
+    `INSERT INTO sync_users (uid, last_seq) VALUES (?, ?)
+     ON CONFLICT (uid) DO UPDATE SET last_seq = last_seq + excluded.last_seq RETURNING last_seq`,
+  );
+  // The WHERE clause refuses to overwrite another user's row even if a check above were wrong.
+  const upsert = db.prepare<[string, string, string, number, number, number, string]>(
+    `INSERT INTO sync_documents (collection, id, uid, seq, server_time, deleted, doc) VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (collection, id) DO UPDATE SET
+       seq = excluded.seq, server_time = excluded.server_time, deleted = excluded.deleted, doc = excluded.doc
+     WHERE sync_documents.uid = excluded.uid`,
+  );
+  const selectPull = db.prepare<[string, string, number, number], { seq: number; doc: string }>(
+    'SELECT seq, doc FROM sync_documents WHERE uid = ? AND collection = ? AND seq > ? ORDER BY seq LIMIT ?',
+  );
+  const changes = new ChangeEmitter((error) => onError('sync store: a change listener threw', error));
+
+  const pushTransaction = db.transaction((uid: string, collection: string, rows: Parameters<SyncStore['push']>[2]) => {
+    const stored = new Map<string, StoredDocument>();
+    for (const id of pushedIds(rows)) {
+      const row = selectStored.get(collection, id);
+      if (row) stored.set(id, { uid: row.uid, doc: JSON.parse(row.doc) as SyncDocument });
+    }
+    const plan = planPush(uid, rows, stored);
+    let lastSeq = 0;
+    if (plan.writes.length > 0) {
+      const reserved = reserveSeqs.get(uid, plan.writes.length);
+      if (!reserved) throw new Error('sequence reservation returned no row');
+      lastSeq = reserved.last_seq;
+      const firstSeq = lastSeq - plan.writes.length + 1;
+      const now = Date.now();
+      plan.writes.forEach((doc, index) => {
+        const { changes: written } = upsert.run(collection, doc.id, uid, firstSeq + index, now, doc._deleted === true ? 1 : 0, JSON.stringify(doc));
+        if (written !== 1) throw new ForeignDocumentError('push touches a document that belongs to another user');
+      });
+    }
+    return { result: { conflicts: plan.conflicts, written: plan.writes.length } satisfies PushResult, lastSeq };
+  });
+
+  return {
+    async pull(uid, collection, afterSeq, limit) {
+      assertPullArgs(afterSeq, limit);
+      const rows = selectPull.all(uid, collection, afterSeq, limit);
+      return {
+        documents: rows.map((row) => JSON.parse(row.doc) as SyncDocument),
+        checkpoint: { seq: rows.at(-1)?.seq ?? afterSeq },
+      };
+    },
+    async push(uid, collection, rows) {
+      const { result, lastSeq } = pushTransaction.immediate(uid, collection, rows);
+      // After the commit: a listener that pulls at once sees the documents.
+      if (result.written > 0) changes.emit({ uid, collection, seq: lastSeq });
+      return result;
+    },
+    onChange(listener) {
+      return changes.add(listener);
+    },
+    async close() {
+      changes.clear();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,84 @@
+/** Part of the sync store contract: no user reaches another's documents (ARCHITECTURE.md, "Scoping"). */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { doc, newUid, pullEverything, recordChanges, settle } from './sync-store.contract.fixtures';
+import { ForeignDocumentError, type PushRow, type SyncDocument, type SyncStore } from './sync-store';
+
+export function describeScopeContract(store: () => SyncStore): void {
+  describe('scope', () => {
+    let alice: string;
+    let bob: string;
+    let secret: SyncDocument;
+
+    beforeEach(async () => {
+      [alice, bob] = [newUid('alice'), newUid('bob')];
+      secret = doc(alice, 'alice-debt', { name: 'ALICE-SECRET-NAME', balance: 98765 });
+      await store().push(alice, 'debts', [{ newDocumentState: secret }]);
+    });
+
+    /** Bob's push must fail as foreign, without a word of Alice's data, and change nothing. */
+    async function expectRefused(rows: PushRow[]) {
+      const before = await pullEverything(store(), alice, 'debts');
+      const changes = recordChanges(store());
+      const error: unknown = await store().push(bob, 'debts', rows).then(
+        () => null,
+        (failure: unknown) => failure,
+      );
+      expect(error).toBeInstanceOf(ForeignDocumentError);
+      const text = `${String(error)} ${JSON.stringify(error)} ${(error as Error).stack ?? ''}`;
+      for (const leak of [alice, 'ALICE-SECRET-NAME', '98765', 'alice-debt']) expect(text).not.toContain(leak);
+      expect(await pullEverything(store(), alice, 'debts')).toEqual(before);
+      expect((await pullEverything(store(), bob, 'debts')).documents).toEqual([]);
+      await settle();
+      expect(changes.events).toEqual([]);
+      changes.stop();
+    }
+
+    it("never lets another user pull a user's documents", async () => {
+      expect(await store().pull(bob, 'debts', 0, 100)).toEqual({ documents: [], checkpoint: { seq: 0 } });
+      await store().push(bob, 'debts', [{ newDocumentState: doc(bob, 'bob-debt') }]);
+      expect((await pullEverything(store(), bob, 'debts')).documents).toEqual([doc(bob, 'bob-debt')]);
+      expect((await pullEverything(store(), alice, 'debts')).documents).toEqual([secret]);
+    });
+
+    it("refuses another user's id without assumed state (no leak through the conflict answer)", async () => {
+      await expectRefused([{ newDocumentState: doc(bob, 'alice-debt', { name: 'mine now' }) }]);
+    });
+
+    it("refuses another user's id with the real stored state as assumed state", async () => {
+      await expectRefused([{ newDocumentState: doc(bob, 'alice-debt'), assumedMasterState: secret }]);
+    });
+
+    it("refuses another user's id with a forged assumed state carrying the pusher's uid", async () => {
+      await expectRefused([{ newDocumentState: doc(bob, 'alice-debt', { v: 2 }), assumedMasterState: doc(bob, 'alice-debt') }]);
+    });
+
+    it("refuses another user's id re-sent as an identical no-op", async () => {
+      await expectRefused([{ newDocumentState: { ...secret, uid: bob } }]);
+    });
+
+    it("refuses a document or an assumed state carrying another user's uid, even for a new id", async () => {
+      await expectRefused([{ newDocumentState: doc(alice, 'planted-by-bob') }]);
+      await expectRefused([{ newDocumentState: doc(bob, 'fresh'), assumedMasterState: doc(alice, 'fresh') }]);
+      await expectRefused([{ newDocumentState: secret, assumedMasterState: secret }]);
+    });
+
+    it('writes nothing of a push whose third row is foreign (one transaction per push)', async () => {
+      const mine = doc(bob, 'bob-1', { v: 1 });
+      await store().push(bob, 'debts', [{ newDocumentState: mine }]);
+      const bobBefore = await pullEverything(store(), bob, 'debts');
+      const error = await store()
+        .push(bob, 'debts', [
+          { newDocumentState: { ...mine, v: 2 }, assumedMasterState: mine },
+          { newDocumentState: doc(bob, 'bob-2') },
+          { newDocumentState: doc(bob, 'alice-debt') },
+        ])
+        .catch((failure: unknown) => failure);
+      expect(error).toBeInstanceOf(ForeignDocumentError);
+      expect(await pullEverything(store(), bob, 'debts')).toEqual(bobBefore);
+      expect((await pullEverything(store(), alice, 'debts')).documents).toEqual([secret]);
+      // The failed push used no seq: Bob's next write follows directly.
+      await store().push(bob, 'debts', [{ newDocumentState: doc(bob, 'bob-3') }]);
+      expect((await store().pull(bob, 'debts', bobBefore.checkpoint, 10)).checkpoint.seq).toBe(bobBefore.checkpoint + 1);
+    });
+  });
+}

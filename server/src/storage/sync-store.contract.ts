@@ -1,0 +1,109 @@
+/**
+ * The contract every SyncStore implementation passes (ARCHITECTURE.md, "Sync protocol"): run by
+ * sqlite-sync-store.test.ts and postgres-sync-store.test.ts, each test on fresh, empty storage.
+ * Push semantics and scoping live in the .push and .scope parts; the sequence invariant under
+ * concurrency in sync-store.sequence.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { doc, newUid, pullEverything, recordChanges, settle, useFreshStore, type OpenStore } from './sync-store.contract.fixtures';
+import { describePushContract } from './sync-store.contract.push';
+import { describeScopeContract } from './sync-store.contract.scope';
+
+export function describeSyncStoreContract(name: string, open: OpenStore): void {
+  describe(`${name} sync store contract`, () => {
+    const store = useFreshStore(open);
+
+    it('stores and returns the exact JSON the client sent', async () => {
+      const uid = newUid('alice');
+      const sent = doc(uid, 'debt-1', {
+        name: 'Visa ✓ «crédit» 💳',
+        nul: 'a\u0000b',
+        balance: 1234.56,
+        tiny: 0.1 + 0.2,
+        big: 1e21,
+        negative: -0.5,
+        nothing: null,
+        flags: [true, false, null, 3, 'x', { z: 1, a: [] }],
+        crdts: { operations: [[{ body: [{ ifMatch: { $set: { name: 'Visa' } } }], creator: 'tok', time: 1 }]], hash: 'h' },
+        zLast: 'keys keep the order the client used',
+      });
+      const result = await store().push(uid, 'debts', [{ newDocumentState: sent }]);
+      expect(result).toEqual({ conflicts: [], written: 1 });
+      const page = await store().pull(uid, 'debts', 0, 10);
+      expect(page.documents).toHaveLength(1);
+      expect(JSON.stringify(page.documents[0])).toBe(JSON.stringify(sent));
+      expect(page.checkpoint.seq).toBeGreaterThan(0);
+    });
+
+    it('answers an empty pull with the given checkpoint', async () => {
+      const uid = newUid('alice');
+      expect(await store().pull(uid, 'debts', 0, 10)).toEqual({ documents: [], checkpoint: { seq: 0 } });
+      expect(await store().pull(uid, 'debts', 42, 10)).toEqual({ documents: [], checkpoint: { seq: 42 } });
+    });
+
+    it('pages by checkpoint, from zero and from every intermediate checkpoint, with any limit', async () => {
+      const uid = newUid('alice');
+      const docs = Array.from({ length: 10 }, (_, index) => doc(uid, `d${index}`, { n: index }));
+      for (const one of docs.slice(0, 7)) await store().push(uid, 'debts', [{ newDocumentState: one }]);
+      await store().push(uid, 'debts', docs.slice(7).map((newDocumentState) => ({ newDocumentState })));
+
+      const oneByOne = await pullEverything(store(), uid, 'debts', 0, 1);
+      expect(oneByOne.documents).toEqual(docs);
+      for (const limit of [2, 3, 4, 10, 11, 100]) {
+        expect((await pullEverything(store(), uid, 'debts', 0, limit)).documents).toEqual(docs);
+      }
+      for (const [index, checkpoint] of oneByOne.checkpoints.entries()) {
+        for (const limit of [1, 3, 100]) {
+          expect((await pullEverything(store(), uid, 'debts', checkpoint, limit)).documents).toEqual(docs.slice(index + 1));
+        }
+      }
+    });
+
+    it('moves an updated document behind the checkpoint, once, with its new state', async () => {
+      const uid = newUid('alice');
+      const [a, b] = [doc(uid, 'a', { v: 1 }), doc(uid, 'b', { v: 1 })];
+      await store().push(uid, 'debts', [{ newDocumentState: a }, { newDocumentState: b }]);
+      const { checkpoint } = await store().pull(uid, 'debts', 0, 10);
+      const a2 = { ...a, v: 2 };
+      expect(await store().push(uid, 'debts', [{ newDocumentState: a2, assumedMasterState: a }])).toEqual({ conflicts: [], written: 1 });
+      expect((await store().pull(uid, 'debts', checkpoint.seq, 10)).documents).toEqual([a2]);
+      expect((await pullEverything(store(), uid, 'debts')).documents).toEqual([b, a2]);
+    });
+
+    it('keeps collections as separate namespaces', async () => {
+      const [alice, bob] = [newUid('alice'), newUid('bob')];
+      await store().push(alice, 'debts', [{ newDocumentState: doc(alice, 'same-id', { kind: 'debt' }) }]);
+      const payment = doc(alice, 'same-id', { kind: 'payment' });
+      expect(await store().push(alice, 'payments', [{ newDocumentState: payment }])).toEqual({ conflicts: [], written: 1 });
+      expect((await pullEverything(store(), alice, 'payments')).documents).toEqual([payment]);
+      expect((await pullEverything(store(), alice, 'debts')).documents).toEqual([doc(alice, 'same-id', { kind: 'debt' })]);
+      // An id taken in one collection is free in another, for another user too.
+      expect(await store().push(bob, 'goals', [{ newDocumentState: doc(bob, 'same-id') }])).toEqual({ conflicts: [], written: 1 });
+    });
+
+    it('fires onChange after the commit with uid, collection and seq; not after a no-op', async () => {
+      const uid = newUid('alice');
+      const changes = recordChanges(store());
+      const visibleAtEvent: unknown[] = [];
+      const stopPeek = store().onChange((event) => {
+        void store().pull(event.uid, event.collection, 0, 10).then((page) => visibleAtEvent.push(...page.documents));
+      });
+      const sent = doc(uid, 'd1');
+      await store().push(uid, 'debts', [{ newDocumentState: sent }]);
+      const event = await changes.next((e) => e.uid === uid);
+      const { checkpoint } = await store().pull(uid, 'debts', 0, 10);
+      expect(event).toEqual({ uid, collection: 'debts', seq: checkpoint.seq });
+      await expect.poll(() => visibleAtEvent).toEqual([sent]);
+      stopPeek();
+
+      await store().push(uid, 'debts', [{ newDocumentState: sent }]);
+      changes.stop();
+      await store().push(uid, 'debts', [{ newDocumentState: doc(uid, 'd2') }]);
+      await settle();
+      expect(changes.events).toEqual([event]);
+    });
+
+    describePushContract(store);
+    describeScopeContract(store);
+  });
+}

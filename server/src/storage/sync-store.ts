@@ -1,0 +1,69 @@
+/**
+ * The server's store of synced documents, behind one interface with two implementations (SQLite,
+ * the embedded default; PostgreSQL for many servers) that pass one contract suite.
+ *
+ * Invariants every implementation keeps:
+ * - Documents are stored exactly as the client sent them (the CRDT replay must see what the
+ *   client wrote). Bookkeeping — the per-user sequence, the server time, the tombstone flag —
+ *   lives in columns beside the document, never inside it.
+ * - `seq` is per user, strictly increasing, and assigned under a per-user lock inside the push
+ *   transaction, so a pull from any checkpoint never misses a committed document: a document
+ *   with a lower seq can never commit after one with a higher seq has become visible.
+ * - Every read and write is scoped by uid in the query itself.
+ */
+export type SyncDocument = Record<string, unknown> & { id: string; uid: string; _deleted: boolean };
+
+export interface PushRow {
+  newDocumentState: SyncDocument;
+  assumedMasterState?: SyncDocument | null;
+}
+
+export interface PullResult {
+  documents: SyncDocument[];
+  /** The seq of the last returned document, or the given one when nothing is newer. */
+  checkpoint: { seq: number };
+}
+
+export interface PushResult {
+  /** The stored states of the rows that conflicted (their assumed state was missing or stale). */
+  conflicts: SyncDocument[];
+  /** How many documents were written (a push naming one id twice writes it once, with one seq). */
+  written: number;
+}
+
+/** A change notification: which of the user's collections have new documents. */
+export interface ChangeEvent {
+  uid: string;
+  collection: string;
+  seq: number;
+}
+
+/** Thrown by push when a row touches a document of another user; nothing of the push is written. */
+export class ForeignDocumentError extends Error {
+  override name = 'ForeignDocumentError';
+}
+
+export interface SyncStore {
+  pull(uid: string, collection: string, afterSeq: number, limit: number): Promise<PullResult>;
+  /**
+   * One transaction: for each row, conflict when a stored document exists and the assumed state is
+   * missing or differs from it (deep equality of the JSON); else write with the next seq. A row
+   * identical to the stored document is a no-op (a re-sent push is harmless). Nothing stored →
+   * insert, whatever the assumed state (there is no master to answer a conflict with). A row
+   * touching another user's document throws ForeignDocumentError and nothing is written.
+   * The rules live in sync-push-plan.ts, shared by every implementation.
+   */
+  push(uid: string, collection: string, rows: PushRow[]): Promise<PushResult>;
+  /** Called after each committed push that wrote something — on every server sharing the store. */
+  onChange(listener: (event: ChangeEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+/** Options of the `open…SyncStore` factories. */
+export interface SyncStoreOptions {
+  /**
+   * Errors that happen outside any call — a change listener that threw, a dropped PostgreSQL
+   * connection being re-established. Defaults to console.error; a server may pass its logger.
+   */
+  onError?: (message: string, error: unknown) => void;
+}
