@@ -34,6 +34,7 @@ const envSchema = z
     FIREBASE_AUTH_DOMAIN: z.string().optional(),
     AUTH_EMULATOR: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
     AUTH_EMULATOR_PORT: port(9099),
+    AUTH_EMULATOR_START: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
     COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_COOKIE_SECRET),
     SESSION_DAYS: z.coerce.number().int().min(1).max(14, 'must be at most 14 (Firebase limit)').default(5),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -65,6 +66,8 @@ export interface PaydownConfig {
     /** host:port of the Auth emulator, or null for a real Firebase project */
     emulatorHost: string | null;
     emulatorPort: number;
+    /** Start the emulator with the server (false: several instances share one already running). */
+    startEmulator: boolean;
   };
   cookieSecret: string;
   sessionDays: number;
@@ -106,6 +109,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
       emulatorHost: emulatorOn ? `127.0.0.1:${env.AUTH_EMULATOR_PORT}` : null,
       emulatorPort: env.AUTH_EMULATOR_PORT,
+      startEmulator: env.AUTH_EMULATOR_START === 'true',
     },
     cookieSecret: env.COOKIE_SECRET,
     sessionDays: env.SESSION_DAYS,

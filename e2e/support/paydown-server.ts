@@ -44,7 +44,8 @@ export async function startPaydown(env: Record<string, string>): Promise<Paydown
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
-  const ports = [env.PORT, env.AUTH_EMULATOR_PORT].filter((port): port is string => port !== undefined);
+  const ownsEmulator = env.AUTH_EMULATOR_START !== 'false';
+  const ports = [env.PORT, ownsEmulator ? env.AUTH_EMULATOR_PORT : undefined].filter((port): port is string => port !== undefined);
   return {
     url,
     async stop() {

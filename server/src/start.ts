@@ -40,7 +40,7 @@ async function main() {
 
   try {
     let emulator: RunningAuthEmulator | undefined;
-    if (config.firebase.emulatorHost) {
+    if (config.firebase.emulatorHost && config.firebase.startEmulator) {
       console.log(`Starting the Firebase Auth emulator on port ${config.firebase.emulatorPort}…`);
       emulator = await startAuthEmulator({
         projectId: config.firebase.projectId,
