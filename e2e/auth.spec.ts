@@ -50,3 +50,22 @@ test('sign-up form checks the fields before calling the server', async ({ page }
   await expect(page.getByText('Use at least 6 characters.')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });
+
+for (const provider of ['Google', 'Apple'] as const) {
+  test(`${provider} sign-in through the emulator signs in and returns to the same account`, async ({ page }) => {
+    const email = `${provider.toLowerCase()}-${Date.now()}@example.com`;
+    await page.goto('/login');
+    await page.getByLabel('Google or Apple account (local test sign-in)').fill(email);
+    await page.getByRole('button', { name: `Continue with ${provider}` }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const firstUid = await page.evaluate(async () => ((await (await fetch('/api/session')).json()) as { uid: string }).uid);
+    expect(firstUid).toBeTruthy();
+
+    await logOut(page);
+    await page.getByLabel('Google or Apple account (local test sign-in)').fill(email);
+    await page.getByRole('button', { name: `Continue with ${provider}` }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const secondUid = await page.evaluate(async () => ((await (await fetch('/api/session')).json()) as { uid: string }).uid);
+    expect(secondUid).toBe(firstUid);
+  });
+}

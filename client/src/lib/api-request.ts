@@ -1,14 +1,19 @@
+import { isLocalHost, isPreviewHost } from './hosting';
+
 /**
- * The generic API helper (spec §7): JSON in, Response out, cookies always included, and any
- * non-OK answer thrown as `status: body-or-statusText`.
+ * The generic API helper (spec §7): method, URL and an optional JSON body. Content-Type only
+ * with a body; cookies always included; any non-OK answer thrown as `status: body-or-statusText`.
+ * On local or preview hosts, GETs of /api/ paths get a timestamp parameter and bypass caches, so
+ * a stale response never hides a server change while developing.
  */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
-  const response = await fetch(withCacheBuster(method, url), {
+export async function apiRequest(method: string, url: string, body?: unknown, hostname?: string): Promise<Response> {
+  const noCache = method === 'GET' && url.includes('/api/') && (isLocalHost(hostname) || isPreviewHost(hostname));
+  const response = await fetch(noCache ? withTimestamp(url) : url, {
     method,
     credentials: 'include',
     headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
     body: body === undefined ? null : JSON.stringify(body),
-    cache: isLocalOrPreviewHost() && method === 'GET' && url.includes('/api/') ? 'no-store' : 'default',
+    ...(noCache ? { cache: 'no-store' as const } : {}),
   });
   if (!response.ok) {
     const text = (await response.text().catch(() => '')) || response.statusText;
@@ -17,13 +22,6 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return response;
 }
 
-function isLocalOrPreviewHost(): boolean {
-  const host = typeof window === 'undefined' ? '' : window.location.hostname;
-  return host === 'localhost' || host === '127.0.0.1' || host.endsWith('.local') || /(^|[.-])preview[.-]/.test(host);
-}
-
-/** On local or preview hosts, API GETs get a timestamp so no cache (browser or proxy) answers for the server. */
-function withCacheBuster(method: string, url: string): string {
-  if (method !== 'GET' || !url.includes('/api/') || !isLocalOrPreviewHost()) return url;
+function withTimestamp(url: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}_t=${Date.now()}`;
 }

@@ -2,6 +2,7 @@ import { Box, Button, Card, Center, Field, Heading, Input, Stack, Tabs, Text } f
 import { useState, type FormEvent } from 'react';
 import { authErrorMessage } from '@/lib/auth/auth-error-message';
 import { useAuth } from '@/lib/auth/auth-context';
+import { SocialSignIn } from './social-sign-in';
 
 type Mode = 'signIn' | 'signUp';
 
@@ -105,6 +106,9 @@ export function LoginPage() {
               </Button>
             </Stack>
           </form>
+          <Box mt="4">
+            <SocialSignIn onError={(error) => setErrors({ form: authErrorMessage(error) })} />
+          </Box>
         </Card.Body>
       </Card.Root>
     </Center>

@@ -1,4 +1,4 @@
-import type { User } from 'firebase/auth';
+import type { AuthUser } from './auth-context';
 import { apiRequest } from '../api-request';
 
 /**
@@ -7,7 +7,8 @@ import { apiRequest } from '../api-request';
  * token is traded for a new one. Offline this fails quietly: the app works from local data and
  * the next online start opens the session.
  */
-export async function openServerSession(user: User): Promise<boolean> {
+export async function openServerSession(user: AuthUser): Promise<boolean> {
+  if (!user.getIdToken) return false; // the development-mode user has no server session
   try {
     const current = await apiRequest('GET', '/api/session')
       .then((response) => response.json() as Promise<{ uid: string }>)

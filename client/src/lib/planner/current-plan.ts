@@ -1,0 +1,43 @@
+/**
+ * The plan the screens show when the user has not chosen one yet, and the numbers every screen
+ * shares (this month's minimums, a suggested budget). All from the payoff engine; the start month
+ * comes from the caller (the device clock), never from the engine.
+ */
+import type { Debt, Strategy } from '@schemas/index';
+import { planPayoff, type StrategyInput } from '@/payoff/index';
+import { isOwed } from './debt-status';
+
+/** Avalanche is the engine's default recommendation: the least interest for a budget. */
+export const DEFAULT_STRATEGY_TYPE = 'avalanche' as const;
+
+/** The debts a plan covers: those still owed. */
+export function plannableDebts(debts: readonly Debt[]): Debt[] {
+  return debts.filter(isOwed);
+}
+
+/**
+ * What the minimum payments come to in `startMonth`: the engine's first month of a minimums-only
+ * plan, so weekly and biweekly debts count every payment that falls in the month and percentage
+ * minimums use the current balance. 0 when nothing is owed; null when a debt cannot be planned.
+ */
+export function minimumsThisMonth(debts: readonly Debt[], startMonth: string): number | null {
+  const owed = plannableDebts(debts);
+  if (owed.length === 0) return 0;
+  try {
+    const plan = planPayoff({ startMonth, debts: owed, strategy: { type: 'minimum_payments', monthlyBudget: 0 } });
+    return plan.months[0]?.totalPayment ?? 0;
+  } catch {
+    return null;
+  }
+}
+
+/** A first budget to offer: the minimums rounded up to the next $50 (so some extra goes to the plan). */
+export function suggestedBudget(minimums: number): number {
+  return Math.floor(minimums / 50) * 50 + 50;
+}
+
+/** The engine's view of the saved strategy, or Avalanche with `fallbackBudget` when there is none. */
+export function strategyForPlanning(strategy: Strategy | null, fallbackBudget: number): StrategyInput {
+  if (strategy) return strategy;
+  return { type: DEFAULT_STRATEGY_TYPE, monthlyBudget: fallbackBudget };
+}
