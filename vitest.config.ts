@@ -17,15 +17,13 @@ export default defineConfig({
   test: {
     testTimeout: 20_000,
     hookTimeout: 90_000,
-    benchmark: {
-      include: ['client/src/**/*.bench.ts', 'server/**/*.bench.ts'],
-    },
     projects: [
       {
         resolve: { alias },
         define: { __FIREBASE_CONFIG__: JSON.stringify({ apiKey: 'test', authDomain: 'test', projectId: 'demo-paydown', useEmulator: true }) },
         test: {
           name: 'unit',
+          benchmark: { include: ['client/src/**/*.bench.ts'] },
           include: ['client/src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'scripts/**/*.test.ts', '*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
@@ -35,6 +33,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server',
+          benchmark: { include: ['server/**/*.bench.ts'] },
           include: ['server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],

@@ -1,0 +1,62 @@
+/**
+ * Speed of the engine on the target case: 25 debts over about 30 years (all seven strategies
+ * must stay interactive while a budget slider moves). Run with `npm run bench` or
+ * `npx vitest bench --run client/src/payoff`. "Budget slider" is the interactive case (same
+ * debts, a new budget every call); "cold" changes the debts on every call.
+ *
+ * vitest's table shows mean and percentiles but not the median, so each benchmark also times its
+ * own iterations and prints the median when it finishes.
+ */
+import { bench, describe } from 'vitest';
+import { compareStrategies } from './compare-strategies';
+import { planPayoff } from './plan-payoff';
+import type { PlanInput } from './plan-input';
+import { thirtyYearPortfolio } from './test-debts';
+
+const input: PlanInput = { startMonth: '2027-01', ...thirtyYearPortfolio() };
+const options = { time: 3000, warmupTime: 1000, warmupIterations: 200 };
+
+/** Wraps `run` to record each call's duration; tinybench's teardown then prints the median. */
+function withMedian(label: string, run: () => void) {
+  const samples: number[] = [];
+  const fn = () => {
+    const start = performance.now();
+    run();
+    samples.push(performance.now() - start);
+  };
+  const teardown = (_task: unknown, mode: 'warmup' | 'run') => {
+    if (mode === 'run' && samples.length > 0) {
+      samples.sort((a, b) => a - b);
+      const median = samples[Math.floor(samples.length / 2)] ?? 0;
+      console.log(`median ${label}: ${median.toFixed(4)} ms over ${samples.length} runs`);
+    }
+    samples.length = 0;
+  };
+  return { fn, options: { ...options, teardown } };
+}
+
+describe('payoff engine, 25 debts over ~30 years', () => {
+  // A budget slider: the debts stay, the budget changes on every call (prepared debts are reused).
+  const budgets = Array.from({ length: 40 }, (_, k) => input.strategy.monthlyBudget + k);
+  let step = 0;
+  const slider = withMedian('compareStrategies ×7, budget slider', () =>
+    compareStrategies({ ...input, strategy: { ...input.strategy, monthlyBudget: budgets[step++ % budgets.length] ?? 0 } }),
+  );
+  bench('compareStrategies ×7 (budget slider: new budget each call)', slider.fn, slider.options);
+
+  // Cold: the debts change on every call (two portfolios alternate), so nothing is reused.
+  const other: PlanInput = { ...input, debts: input.debts.map((debt) => ({ ...debt, balance: debt.balance + 1 })) };
+  let flip = false;
+  const cold = withMedian('compareStrategies ×7, cold', () => {
+    flip = !flip;
+    compareStrategies(flip ? other : input);
+  });
+  bench('compareStrategies ×7 (cold: new debts each call)', cold.fn, cold.options);
+
+  const plan = withMedian('planPayoff (avalanche, with rows)', () => planPayoff(input));
+  bench('planPayoff (one strategy, avalanche, with schedule rows)', plan.fn, plan.options);
+
+  const minimums = { ...input, strategy: { ...input.strategy, type: 'minimum_payments' as const } };
+  const longest = withMedian('planPayoff (minimum_payments, 360 rows)', () => planPayoff(minimums));
+  bench('planPayoff (minimum_payments, 360 months of rows)', longest.fn, longest.options);
+});

@@ -1,0 +1,35 @@
+/**
+ * Paydown's payoff engine: pure functions from debts, a strategy and a start month to a plan.
+ * No React, no database, no browser, no clock.
+ */
+export { planPayoff } from './plan-payoff';
+export { compareStrategies, type StrategySummary } from './compare-strategies';
+export { recommendStrategy, type StrategyRecommendation, QUICK_WINS_TOLERANCE } from './recommend-strategy';
+export { toAmortizationRows, type AmortizationRow } from './amortization-rows';
+export { HOW_PAYDOWN_CALCULATES } from './how-paydown-calculates';
+export { STRATEGY_LABELS } from './strategy-labels';
+export { PayoffInputError } from './payoff-input-error';
+export { MAX_PLAN_MONTHS } from './plan-horizon';
+export { UTILIZATION_THRESHOLDS, OVERALL_UTILIZATION_TARGETS } from './credit-utilization';
+export { type Cents, toCents, toDollars } from './money';
+export {
+  STRATEGY_TYPES,
+  type DebtInput,
+  type DebtType,
+  type ExtraPaymentFrequency,
+  type FinancialGoalsInput,
+  type MinPayCalc,
+  type PaymentFrequency,
+  type PlanInput,
+  type StrategyInput,
+  type StrategyType,
+} from './plan-input';
+export type {
+  PlanDebtSummary,
+  PlanMonth,
+  PlanMonthDebt,
+  PlanResult,
+  PlanStatus,
+  UtilizationSnapshot,
+} from './plan-result';
+export type { PlanWarning } from './plan-warnings';

@@ -1,0 +1,112 @@
+/**
+ * What the payoff engine accepts: structural views of the `debts` and `strategies` documents
+ * (product spec §3). A stored document can be passed straight in; fields not listed are ignored,
+ * and optional fields may be `null` or `undefined`.
+ */
+
+/** Debt types (spec §3 enumerations). */
+export type DebtType =
+  | 'credit_card'
+  | 'student_loan'
+  | 'personal_loan'
+  | 'auto_loan'
+  | 'mortgage'
+  | 'medical'
+  | 'other';
+
+/** How often a debt's payment falls due. */
+export type PaymentFrequency = 'monthly' | 'biweekly' | 'weekly' | 'custom_days' | 'custom_months';
+
+/** How a debt's minimum payment is worked out. */
+export type MinPayCalc = 'fixed_amount' | 'percent_principal' | 'percent_principal_interest';
+
+/** The seven payoff strategies, in the order comparisons list them. */
+export const STRATEGY_TYPES = [
+  'snowball',
+  'avalanche',
+  'custom',
+  'highest_balance',
+  'credit_score',
+  'score_stacker',
+  'minimum_payments',
+] as const;
+
+/** A payoff strategy type. */
+export type StrategyType = (typeof STRATEGY_TYPES)[number];
+
+/** When extra payments happen. The spec's stored default `'monthly'` means `'once_per_month'`. */
+export type ExtraPaymentFrequency = 'once_per_month' | 'every_x_days' | 'selected_days' | 'monthly';
+
+/** The fields of a `debts` document the engine reads. All money is in dollars, rates in annual %. */
+export interface DebtInput {
+  readonly id: string;
+  readonly name: string;
+  readonly type: DebtType;
+  /** Owed at the start of the start month, before that month's interest. */
+  readonly balance: number;
+  /** Annual percentage rate, e.g. 19.99. */
+  readonly interestRate: number;
+  /** Per payment (see {@link PaymentFrequency}); the floor for the percentage methods. */
+  readonly minimumPayment: number;
+  readonly paymentFrequency: PaymentFrequency;
+  /** Day of month payments are due (1–31); anchors schedules when `dueDate` is absent. */
+  readonly dueDay?: number | null;
+  /** A due date 'YYYY-MM-DD' that anchors the payment schedule. */
+  readonly dueDate?: string | null;
+  /** Credit limit in dollars; a positive limit makes the debt count in utilization. */
+  readonly highLimit?: number | null;
+  readonly isPromo?: boolean | null;
+  /** Annual % while the promotion runs. */
+  readonly promoAPR?: number | null;
+  /** 'YYYY-MM-DD'; months starting before this date use `promoAPR`. */
+  readonly promoEndDate?: string | null;
+  /** A balance-transfer style fee charged once. */
+  readonly hasXFee?: boolean | null;
+  /** The fee as a % of the starting balance. */
+  readonly xFeeRate?: number | null;
+  readonly minPayCalc?: MinPayCalc | null;
+  /** % of the balance used by the percentage minimum methods. */
+  readonly minPayPercentage?: number | null;
+  /** Lower numbers come first in tie-breaks and in the custom order. */
+  readonly priority?: number | null;
+  readonly isPaid?: boolean | null;
+  /**
+   * Free-form JSON (object or JSON text). The engine reads `paymentInterval`: a positive integer
+   * number of days (`custom_days`, default 14) or months (`custom_months`, default 1).
+   */
+  readonly customMetadata?: unknown;
+}
+
+/** The fields of a `strategies` document the engine reads. */
+export interface StrategyInput {
+  readonly type: StrategyType;
+  /** Dollars available for debts each month (minimums included). */
+  readonly monthlyBudget: number;
+  /** The user's order: debt ids, comma-joined (as stored locally) or as an array. */
+  readonly debtPriorities?: string | readonly string[] | null;
+  /** Dollars per extra-payment occurrence (default 0). */
+  readonly extraPayment?: number | null;
+  readonly extraPaymentFrequency?: ExtraPaymentFrequency | null;
+  /** Occurrences per month for `once_per_month` (default 1). */
+  readonly extraPaymentTimesPerMonth?: number | null;
+  /** Days between occurrences for `every_x_days` (default 30), from the start month's first day. */
+  readonly extraPaymentDaysInterval?: number | null;
+  /** Days of the month for `selected_days`; a day the month lacks (31 in April) does not occur. */
+  readonly extraPaymentSelectedDays?: readonly number[] | null;
+}
+
+/** The arguments of `planPayoff` and `compareStrategies`. */
+export interface PlanInput {
+  /** The first month of the plan, 'YYYY-MM'. */
+  readonly startMonth: string;
+  readonly debts: readonly DebtInput[];
+  readonly strategy: StrategyInput;
+}
+
+/** The `financialGoals` document's four booleans. */
+export interface FinancialGoalsInput {
+  readonly creditScoreGoal?: boolean | null;
+  readonly fastestPayoffGoal?: boolean | null;
+  readonly easiestWinsGoal?: boolean | null;
+  readonly interestSavedGoal?: boolean | null;
+}

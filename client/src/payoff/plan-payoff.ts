@@ -1,0 +1,70 @@
+/**
+ * planPayoff: the month-by-month plan for one strategy.
+ */
+import { formatMonth } from './calendar';
+import { createRowRecorder } from './month-rows';
+import { toDollars } from './money';
+import type { PayoffOutcome } from './payoff-outcome';
+import { runPayoff } from './payoff-loop';
+import type { PlanInput } from './plan-input';
+import type { PlanResult } from './plan-result';
+import { planWarnings } from './plan-warnings';
+import { type PreparedPlan, preparePlan } from './prepare-plan';
+
+/**
+ * Plans paying off `debts` from `startMonth` under `strategy` (see HOW_PAYDOWN_CALCULATES for the
+ * convention: monthly interest rounded half-up to the cent, then minimums, then the surplus in the
+ * strategy's order with same-month rollover; never reads the clock).
+ *
+ * Paid debts (`isPaid`, or a zero balance) are left out. A debt still owed after 100 years (or
+ * whose balance passes $10 billion) makes the plan `status: 'never'`, with the debt named in
+ * `neverPaidOff` and a `never_paid_off` warning; `payoffDate` is then null and `totalMonths` 1200.
+ * Debts and strategy documents are read, never modified; the debts' preparation is reused by the
+ * next call with the same debts and start month (see prepared-debts.ts).
+ * @throws PayoffInputError on invalid input, naming the debt and field.
+ */
+export function planPayoff(input: PlanInput): PlanResult {
+  const plan = preparePlan(input);
+  const type = plan.strategy.type;
+  const recorder = createRowRecorder(type === 'credit_score' || type === 'score_stacker');
+  const outcome = runPayoff(plan, type, recorder.record);
+  const { portfolio } = plan;
+  const remaining = outcome.finalBalance.reduce((sum, balance) => sum + balance, 0);
+  const monthDate = (month: number) => formatMonth(portfolio.startMonth + month - 1);
+  return {
+    status: outcome.cleared ? 'ok' : 'never',
+    strategyType: type,
+    startMonth: formatMonth(portfolio.startMonth),
+    totalMonths: outcome.months,
+    payoffDate: outcome.cleared && outcome.months > 0 ? monthDate(outcome.months) : null,
+    totalInterestPaid: toDollars(outcome.totalInterest),
+    totalAmountPaid: toDollars(outcome.totalPaid),
+    totalFees: toDollars(outcome.totalFees),
+    startingBalance: toDollars(portfolio.debts.reduce((sum, debt) => sum + debt.balance, 0)),
+    remainingBalance: toDollars(remaining),
+    firstDebtClearedMonth: outcome.firstClearedMonth || null,
+    neverPaidOff: portfolio.debts.filter((_, i) => (outcome.finalBalance[i] ?? 0) > 0).map(({ id, name }) => ({ id, name })),
+    months: recorder.rows,
+    debts: debtSummaries(plan, outcome, monthDate),
+    warnings: planWarnings(plan, outcome),
+  };
+}
+
+function debtSummaries(plan: PreparedPlan, outcome: PayoffOutcome, monthDate: (month: number) => string) {
+  return plan.portfolio.debts.map((debt, i) => {
+    const payoffMonth = outcome.payoffMonth[i] || null;
+    const promoLeft = outcome.promoBalanceLeft[i] ?? -1;
+    return {
+      id: debt.id,
+      name: debt.name,
+      startingBalance: toDollars(debt.balance),
+      fee: toDollars(debt.fee),
+      payoffMonth,
+      payoffDate: payoffMonth === null ? null : monthDate(payoffMonth),
+      totalInterest: toDollars(outcome.debtInterest[i] ?? 0),
+      totalPaid: toDollars(outcome.debtPaid[i] ?? 0),
+      promoEndDate: debt.promoEndDate,
+      promoBalanceLeft: promoLeft > 0 ? toDollars(promoLeft) : null,
+    };
+  });
+}

@@ -1,0 +1,101 @@
+/**
+ * Warnings a plan carries: each has a stable `code` for the app, the numbers behind it, and a
+ * one-sentence `message` in plain language. Money in dollars, months 1-based.
+ */
+import { formatMonth } from './calendar';
+import { formatDollars, monthLabel } from './format-text';
+import { rateUnitsToPercent, toDollars } from './money';
+import type { PayoffOutcome } from './payoff-outcome';
+import type { PreparedPlan } from './prepare-plan';
+
+/** A warning attached to a plan. */
+export type PlanWarning =
+  | {
+      /** The budget plus extras was below the minimums in some months; minimums were paid anyway. */
+      readonly code: 'budget_below_minimums';
+      readonly message: string;
+      /** First month short, and by how much. */
+      readonly month: number;
+      readonly shortfall: number;
+      readonly largestShortfall: number;
+      readonly monthsShort: number;
+    }
+  | {
+      /** A promotion ends with money still owed, which then accrues the regular rate. */
+      readonly code: 'promo_ends_with_balance';
+      readonly message: string;
+      readonly debtId: string;
+      /** First month at the regular rate. */
+      readonly month: number;
+      readonly date: string;
+      readonly balance: number;
+    }
+  | {
+      /** `isPromo` is set but `promoAPR` or `promoEndDate` is missing: the regular rate was used. */
+      readonly code: 'promo_ignored';
+      readonly message: string;
+      readonly debtId: string;
+    }
+  | {
+      /** The debt is still owed after 100 years; `growing` when its balance ended above where it started. */
+      readonly code: 'never_paid_off';
+      readonly message: string;
+      readonly debtId: string;
+      readonly growing: boolean;
+    };
+
+/** Builds the warnings of one run. */
+export function planWarnings(plan: PreparedPlan, outcome: PayoffOutcome): PlanWarning[] {
+  const { portfolio } = plan;
+  const warnings: PlanWarning[] = [];
+  const { shortfall } = outcome;
+  if (shortfall.months > 0) {
+    warnings.push({
+      code: 'budget_below_minimums',
+      message:
+        `Your budget is ${formatDollars(shortfall.firstAmount)} short of the minimum payments in ` +
+        `${monthLabel(portfolio.startMonth + shortfall.firstMonth - 1)}` +
+        (shortfall.months > 1 ? ` and in ${shortfall.months - 1} later month(s)` : '') +
+        '; the plan assumes the minimums are paid anyway.',
+      month: shortfall.firstMonth,
+      shortfall: toDollars(shortfall.firstAmount),
+      largestShortfall: toDollars(shortfall.largestAmount),
+      monthsShort: shortfall.months,
+    });
+  }
+  portfolio.debts.forEach((debt, i) => {
+    if (debt.promoIgnored) {
+      warnings.push({
+        code: 'promo_ignored',
+        message: `${debt.name}: the promotion needs both a promo APR and an end date, so the regular rate is used.`,
+        debtId: debt.id,
+      });
+    }
+    const left = outcome.promoBalanceLeft[i] ?? -1;
+    if (left > 0) {
+      const monthIndex = portfolio.startMonth + debt.promoMonths;
+      warnings.push({
+        code: 'promo_ends_with_balance',
+        message: `${debt.name}: the promotion ends with ${formatDollars(left)} still owed; from ${monthLabel(monthIndex)} it accrues ${rateUnitsToPercent(debt.rate)}% APR.`,
+        debtId: debt.id,
+        month: debt.promoMonths + 1,
+        date: formatMonth(monthIndex),
+        balance: toDollars(left),
+      });
+    }
+    if (!outcome.cleared && (outcome.finalBalance[i] ?? 0) > 0) {
+      const growing = (outcome.finalBalance[i] ?? 0) >= debt.balance + debt.fee;
+      warnings.push({
+        code: 'never_paid_off',
+        message: !growing
+          ? `${debt.name} is not paid off within 100 years under this plan.`
+          : (outcome.debtPaid[i] ?? 0) === 0
+            ? `${debt.name} is never paid off: it gets no payment under this plan.`
+            : `${debt.name} is never paid off: its payments under this plan do not get ahead of its interest.`,
+        debtId: debt.id,
+        growing,
+      });
+    }
+  });
+  return warnings;
+}

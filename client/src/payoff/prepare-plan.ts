@@ -1,0 +1,24 @@
+/**
+ * A plan ready to run under any strategy type: the prepared debts (see prepared-debts.ts, reused
+ * between calls with the same debts) plus the strategy's budget, extras and custom order.
+ * compareStrategies shares one across all seven runs.
+ */
+import { type NormalizedStrategy, normalizeStartMonth, normalizeStrategy } from './normalize-strategy';
+import type { PlanInput } from './plan-input';
+import { customRanks } from './portfolio';
+import { type PreparedDebts, prepareDebts } from './prepared-debts';
+
+/** A checked plan, ready to run under any strategy type. */
+export interface PreparedPlan extends PreparedDebts {
+  readonly strategy: NormalizedStrategy;
+  /** Rank in the user's order: `debtPriorities` first (as listed), then the rest by tie-break rank. */
+  readonly customRank: Int32Array;
+}
+
+/** Checks the input and prepares it; throws PayoffInputError on invalid input. */
+export function preparePlan(input: PlanInput): PreparedPlan {
+  const startMonth = normalizeStartMonth(input.startMonth);
+  const strategy = normalizeStrategy(input.strategy, startMonth);
+  const debts = prepareDebts(startMonth, input.debts);
+  return { ...debts, strategy, customRank: customRanks(debts.portfolio, strategy.debtPriorities) };
+}

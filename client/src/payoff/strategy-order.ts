@@ -1,0 +1,122 @@
+/**
+ * Which debt gets the surplus next, for the ordering strategies.
+ *
+ * Orders are re-evaluated every month on the balances left after that month's interest and
+ * minimums, and on that month's rates (a running promo rate counts):
+ * - snowball: lowest balance first; ties: higher rate, then priority, name, id.
+ * - avalanche: highest rate first; ties: lower balance, then priority, name, id.
+ * - highest_balance: highest balance first; ties: higher rate, then priority, name, id.
+ * - custom: `debtPriorities` as listed, then unlisted debts by priority, name, id.
+ * ("priority, name, id" is Portfolio.tieRank: lower priority number first, none last.)
+ *
+ * Balance orders scan the active debts for the best one still owing (the surplus rarely reaches
+ * more than one or two debts a month, so a scan per pick beats sorting and allocates nothing).
+ * Rate and custom orders only change when a promotion ends, so they are kept sorted and walked.
+ */
+import { type PayoffState, balanceOf as balanceOfImport, payDebt as payDebtImport } from './payoff-state';
+
+// Vitest's module runner reads imported bindings through getters on every use, which is costly
+// in hot loops; they use these module-level copies instead (a bundled build needs none of this).
+const balanceOf = balanceOfImport;
+const payDebt = payDebtImport;
+
+/** Picks the index of the next debt to pay, or −1 when every active debt is paid. */
+export type DebtPicker = (state: PayoffState) => number;
+
+/* Indexes below come from debt lists, so they are in range: `!` only satisfies noUncheckedIndexedAccess. */
+
+/** Snowball: lowest balance first. */
+export function pickSnowball(state: PayoffState): number {
+  return pickByBalance(state, 1);
+}
+
+/** Highest balance first. */
+export function pickHighestBalance(state: PayoffState): number {
+  return pickByBalance(state, -1);
+}
+
+/**
+ * The active debt with the lowest (`sign` 1) or highest (`sign` −1) balance still owing; ties:
+ * higher rate, then rank. Balances are read as balanceOf does, inlined: this scan is the hot loop
+ * of both strategies.
+ */
+function pickByBalance(state: PayoffState, sign: 1 | -1): number {
+  const { rateNow, active, touched, balance, pathBalance, row } = state;
+  const rank = state.plan.portfolio.tieRank;
+  let best = -1;
+  let bestKey = 0;
+  for (let k = 0; k < state.activeCount; k++) {
+    const i = active[k]!;
+    const b = touched[i] === 0 ? pathBalance[row + i]! : balance[i]!;
+    if (b <= 0) continue;
+    const key = sign * b;
+    if (best < 0 || key < bestKey || (key === bestKey && (rateNow[i]! > rateNow[best]! || (rateNow[i] === rateNow[best] && rank[i]! < rank[best]!)))) {
+      best = i;
+      bestKey = key;
+    }
+  }
+  return best;
+}
+
+/** Avalanche: highest current rate first; among equal rates, the lowest balance. */
+export function pickAvalanche(state: PayoffState): number {
+  if (state.orderStale) sortOrder(state, (a, b) => state.rateNow[b]! - state.rateNow[a]! || state.plan.portfolio.tieRank[a]! - state.plan.portfolio.tieRank[b]!);
+  const first = firstOwing(state);
+  if (first < 0) return -1;
+  const { order, rateNow } = state;
+  const n = state.plan.portfolio.n;
+  // Debts with the same rate sit together, in tie-break order: the lowest balance among them wins.
+  const rate = rateNow[order[first]!]!;
+  let best = order[first]!;
+  let bestBalance = balanceOf(state, best);
+  for (let k = first + 1; k < n && rateNow[order[k]!] === rate; k++) {
+    const b = balanceOf(state, order[k]!);
+    if (b > 0 && b < bestBalance) {
+      best = order[k]!;
+      bestBalance = b;
+    }
+  }
+  return best;
+}
+
+/** The user's order (lowest custom rank first). */
+export function pickCustom(state: PayoffState): number {
+  if (state.orderStale) sortOrder(state, (a, b) => state.plan.customRank[a]! - state.plan.customRank[b]!);
+  const first = firstOwing(state);
+  return first < 0 ? -1 : state.order[first]!;
+}
+
+/** Re-sorts `state.order` (every debt; an insertion sort, allocation-free) and restarts the walk. */
+function sortOrder(state: PayoffState, compare: (a: number, b: number) => number): void {
+  const { order } = state;
+  for (let k = 0; k < order.length; k++) {
+    let j = k;
+    for (; j > 0 && compare(order[j - 1]!, k) > 0; j--) order[j] = order[j - 1]!;
+    order[j] = k;
+  }
+  state.orderHead = 0;
+  state.orderStale = false;
+}
+
+/** Position in `state.order` of the first debt still owing; paid debts are skipped for good. */
+function firstOwing(state: PayoffState): number {
+  const { order } = state;
+  const n = state.plan.portfolio.n;
+  while (state.orderHead < n && balanceOf(state, order[state.orderHead]!) <= 0) state.orderHead++;
+  return state.orderHead < n ? state.orderHead : -1;
+}
+
+/**
+ * Spends `amount` down the order: the first debt gets all it owes or all the money; a debt paid
+ * off passes what is left to the next debt in the same month (the rollover). Returns what is left
+ * (non-zero only when every debt is paid).
+ */
+export function payInOrder(state: PayoffState, amount: number, pick: DebtPicker): number {
+  let left = amount;
+  while (left > 0) {
+    const i = pick(state);
+    if (i < 0) break;
+    left = payDebt(state, i, left);
+  }
+  return left;
+}

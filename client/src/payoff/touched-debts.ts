@@ -1,0 +1,74 @@
+/**
+ * Steps 1–3 of the convention for the debts that have received extra money (touched debts), month
+ * by month. Untouched debts take the same steps from their minimum-only paths (minimum-paths.ts);
+ * both use the functions of debt-month.ts and minimum-payment.ts, so they cannot drift apart.
+ */
+import { minimumPaid as minimumPaidImport, monthInterest as monthInterestImport } from './debt-month';
+import { monthMinimum as monthMinimumImport } from './minimum-payment';
+import { BALANCE_CEILING as BALANCE_CEILINGImport } from './money';
+import type { PayoffState } from './payoff-state';
+
+// Vitest's module runner reads imported bindings through getters on every use, which is costly
+// in hot loops; they use these module-level copies instead (a bundled build needs none of this).
+const minimumPaid = minimumPaidImport;
+const monthInterest = monthInterestImport;
+const monthMinimum = monthMinimumImport;
+const BALANCE_CEILING = BALANCE_CEILINGImport;
+
+const sums: [number, number] = [0, 0];
+
+/**
+ * Steps 1–3 for the touched debts that still owe money, this month (`state.month`). Returns their capped minimums and their
+ * payments (a shared pair, read at once by the caller, so the loop allocates nothing).
+ * Indexes come from `touchedActive`: `!` only satisfies noUncheckedIndexedAccess.
+ */
+export function chargeTouchedDebts(state: PayoffState): [number, number] {
+  const { firstDays } = state.plan;
+  const { simple, scheduleKind, scheduleStep, promoMonths, promoRate, rate, promoFactor, rateFactor, minKind, minFixed, minPercent, startMonth } = state.plan.portfolio;
+  const { balance, paid, interest, nextDue, debtInterest, touchedActive, recording } = state;
+  const m = state.month;
+  const monthEnd = startMonth + m + 1;
+  const dayEnd = firstDays[m + 1]!;
+  let minimums = 0;
+  let payments = 0;
+  for (let k = 0; k < state.touchedActiveCount; k++) {
+    const i = touchedActive[k]!;
+    const opening = balance[i]!;
+    let charged: number;
+    let minimum: number;
+    if (simple[i] === 1) {
+      // Monthly, fixed minimum, no promotion: the common case, with fewer reads.
+      charged = monthInterest(opening, rate[i]!, rateFactor[i]!);
+      minimum = minFixed[i]!;
+    } else {
+      const step = scheduleStep[i]!;
+      let due = 1;
+      if (scheduleKind[i] !== 0 || step !== 1) {
+        const end = scheduleKind[i] === 0 ? monthEnd : dayEnd;
+        let next = nextDue[i]!;
+        for (due = 0; next < end; next += step) due++;
+        nextDue[i] = next;
+      }
+      const inPromo = m < promoMonths[i]!;
+      charged = monthInterest(opening, inPromo ? promoRate[i]! : rate[i]!, inPromo ? promoFactor[i]! : rateFactor[i]!);
+      minimum = monthMinimum(minKind[i]!, opening, charged, minFixed[i]!, minPercent[i]!, due);
+    }
+    const owed = opening + charged;
+    const payment = minimumPaid(minimum, owed);
+    const left = owed - payment;
+    balance[i] = left;
+    if (recording) {
+      interest[i] = charged;
+      paid[i] = payment;
+    }
+    // rateNow needs no update: it changes only when a promotion ends, handled in runPayoff.
+    debtInterest[i] = debtInterest[i]! + charged;
+    minimums += minimum < owed ? minimum : owed;
+    payments += payment;
+    if (left === 0) state.paidOff = true;
+    else if (left > BALANCE_CEILING) state.pastCeiling = true;
+  }
+  sums[0] = minimums;
+  sums[1] = payments;
+  return sums;
+}
