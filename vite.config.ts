@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { loadConfig } from './fastify.config.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -32,7 +33,47 @@ export default defineConfig(() => {
     define: {
       __FIREBASE_CONFIG__: JSON.stringify(firebaseClientConfig),
     },
-    plugins: [react()],
+    plugins: [
+      react(),
+      VitePWA({
+        // 'prompt': a new version waits until the person chooses "Update Now" (spec §4).
+        registerType: 'prompt',
+        injectRegister: false,
+        includeAssets: ['favicon.svg', 'theme-init.js', 'icons/*.png'],
+        manifest: {
+          id: '/',
+          name: 'Paydown',
+          short_name: 'Paydown',
+          description: 'Plan your way out of debt: track debts and payments, compare payoff strategies, on every device, even offline.',
+          lang: 'en',
+          start_url: '/dashboard',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'any',
+          theme_color: '#0f766e',
+          background_color: '#f8fafc',
+          categories: ['finance', 'productivity'],
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          // Listing svg/png/webmanifest here too would duplicate includeAssets' precache entries.
+          globPatterns: ['**/*.{js,css,html}'],
+          globIgnores: ['**/dev-mode-*.js', '**/validate-ajv-*.js'],
+          maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+          // Deep links (/debts, /strategy…) open offline from the cached shell; API and the
+          // Auth emulator's paths are never answered from the cache.
+          navigateFallback: '/index.html',
+          navigateFallbackDenylist: [/^\/api\//, /^\/identitytoolkit\.googleapis\.com\//, /^\/securetoken\.googleapis\.com\//, /^\/emulator\//],
+          // The first visit is controlled by the worker at once, so it works offline right after.
+          clientsClaim: true,
+          cleanupOutdatedCaches: true,
+        },
+      }),
+    ],
     build: {
       outDir: here('./dist'),
       emptyOutDir: true,

@@ -5,8 +5,10 @@ import { AuthProvider } from '@/lib/auth/auth-provider';
 import { useAuth } from '@/lib/auth/auth-context';
 import { afterSignIn } from './after-sign-in';
 import { FullPageSpinner } from './layout/full-page-spinner';
+import { PwaProvider } from './pwa/pwa-provider';
 import { router } from './router';
 import { ThemeProvider } from './theme/theme-provider';
+import { Toaster } from './toaster';
 import { UserSpace } from './user-space';
 
 /** Waits for Firebase Auth to resolve, then lets the router's guards decide where the user belongs. */
@@ -24,11 +26,14 @@ export function App() {
   return (
     <ChakraProvider value={defaultSystem}>
       <ThemeProvider>
-        <AuthProvider onSignedIn={afterSignIn}>
-          <UserSpace>
-            <AuthenticatedRouter />
-          </UserSpace>
-        </AuthProvider>
+        <PwaProvider>
+          <AuthProvider onSignedIn={afterSignIn}>
+            <UserSpace>
+              <AuthenticatedRouter />
+            </UserSpace>
+          </AuthProvider>
+          <Toaster />
+        </PwaProvider>
       </ThemeProvider>
     </ChakraProvider>
   );

@@ -2,6 +2,7 @@ import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/rep
 import { BehaviorSubject, Subject, combineLatest, filter, map, retry, timer, type Observable, type Subscription } from 'rxjs';
 import { COLLECTION_NAMES, collectionSchemas, type CollectionName } from '@schemas/index';
 import type { PaydownDatabase } from '../paydown-database';
+import { singleFlight } from './single-flight';
 import { SyncHttpError, pullDocuments, pushDocuments, type SyncCheckpoint } from './sync-http';
 import { INITIAL_SYNC_STATUS, type SyncStatus } from './sync-status';
 import { openSyncStream, type StreamEvent } from './sync-stream';
@@ -32,7 +33,8 @@ const lastSyncKey = (uid: string) => `paydown:lastSyncedAt:${uid}`;
  * retries, and the stream's reopen triggers a RESYNC from every checkpoint.
  */
 export function startSync(options: StartSyncOptions): SyncEngine {
-  const { db, uid, ensureSession, storage = localStorage } = options;
+  const { db, uid, storage = localStorage } = options;
+  const ensureSession = singleFlight(options.ensureSession, 10_000);
   const resync$ = new Subject<CollectionName | 'all'>();
   const problems$ = new BehaviorSubject<{ message?: string; outdated?: boolean } | null>(null);
   const online$ = new BehaviorSubject<boolean>(navigator.onLine);
@@ -53,7 +55,12 @@ export function startSync(options: StartSyncOptions): SyncEngine {
       problems$.next(null);
       return result;
     } catch (error) {
-      if (error instanceof SyncHttpError && error.status === 401) void ensureSession();
+      if (error instanceof SyncHttpError && error.status === 401) {
+        void ensureSession().then((ok) => {
+          if (ok) resync$.next('all');
+          else if (navigator.onLine) problems$.next({ message: 'Your session has expired. Sign out and sign in again to sync.' });
+        });
+      }
       if (error instanceof SyncHttpError && error.status === 426) {
         problems$.next({ message: 'A newer version of Paydown is needed to sync. Update the app.', outdated: true });
       } else if (error instanceof SyncHttpError && error.status !== 401) {

@@ -14,8 +14,14 @@ export async function openServerSession(user: AuthUser): Promise<boolean> {
       .then((response) => response.json() as Promise<{ uid: string }>)
       .catch(() => null);
     if (current?.uid === user.uid) return true;
-    const idToken = await user.getIdToken();
-    await apiRequest('POST', '/api/session', { idToken });
+    try {
+      await apiRequest('POST', '/api/session', { idToken: await user.getIdToken() });
+    } catch (error) {
+      // A cached ID token can be refused as revoked (e.g. after the identity provider restored its
+      // accounts): try once more with a freshly minted one before giving up.
+      if (!String(error).includes('401')) throw error;
+      await apiRequest('POST', '/api/session', { idToken: await user.getIdToken(true) });
+    }
     return true;
   } catch (error) {
     console.warn('Could not open a server session (offline?)', error);
