@@ -19,3 +19,18 @@ export async function requireDebtDocument(ctx: DataContext, id: string): Promise
   if (!doc) throw new NotFoundError(debtNotFoundMessage(id));
   return doc;
 }
+
+/**
+ * The debt whose balance a payment change must move: the live document, or null when the debt was
+ * deleted (its tombstone is here, so there is no balance left to adjust). Throws when this device
+ * has never received the debt at all: each collection replicates on its own, so a payment can
+ * arrive before its debt, and skipping the balance change then would lose it for good once the
+ * debt arrives. Nothing has been written when it throws; the user can retry after sync.
+ */
+export async function findDebtForBalanceChange(ctx: DataContext, id: string): Promise<RxDocument<DebtDocument> | null> {
+  const doc = await findDebtDocument(ctx, id);
+  if (doc) return doc;
+  const [stored] = await ctx.db.debts.storageInstance.findDocumentsById([id], true);
+  if (stored && stored._deleted && stored.uid === ctx.uid) return null;
+  throw new Error(`The debt of this payment (${id}) has not reached this device yet; try again once sync has caught up`);
+}

@@ -2,7 +2,7 @@ import type { UpdateQuery } from 'rxdb';
 import type { Payment, PaymentDocument } from '@schemas/index';
 import { toPlain, updateDocument } from '../crdt-writes';
 import { nowIso, type DataContext } from '../data-context';
-import { findDebtDocument, requireDebtDocument } from '../debts/find-debt';
+import { findDebtForBalanceChange, requireDebtDocument } from '../debts/find-debt';
 import { hasErrors } from '../field-checks';
 import { pickDefined, sameValue, tidyValue } from '../tidy-input';
 import { InvalidInputError, runWrite, type WriteResult } from '../write-result';
@@ -14,6 +14,8 @@ import { PAYMENT_FIELDS, validatePaymentChanges, type PaymentChanges } from './v
  * Edits a payment. The debt's balance moves by the difference (a payment raised from 100 to 150
  * lowers the balance by 50 more, `$inc`); moving a payment to another debt gives the old debt its
  * amount back and takes the new amount from the new debt. isPaid follows adjust-debt-balance.ts.
+ * A change of amount or debt is refused, with nothing written, while the payment's debt has not
+ * synced to this device (findDebtForBalanceChange).
  *
  * Known limit: two devices editing the same payment's amount while apart both apply their
  * difference to the balance, while the payment keeps one of the two amounts.
@@ -40,6 +42,9 @@ export function editPayment(ctx: DataContext, id: string, changes: PaymentChange
       }
     }
     if (Object.keys(set).length === 0 && Object.keys(unset).length === 0) return toPlain(doc);
+    // Before anything is written: a change of amount or debt throws when the old debt has not
+    // reached this device yet (findDebtForBalanceChange); other fields can be edited meanwhile.
+    const oldDebt = 'amount' in set || 'debtId' in set ? await findDebtForBalanceChange(ctx, before.debtId) : null;
 
     const at = nowIso(ctx);
     const update: UpdateQuery<PaymentDocument> = { $set: { ...set, updatedAt: at } };
@@ -47,7 +52,6 @@ export function editPayment(ctx: DataContext, id: string, changes: PaymentChange
     const saved = await updateDocument(doc, { ifMatch: update });
 
     const newAmount = saved.amount;
-    const oldDebt = await findDebtDocument(ctx, before.debtId);
     if (newDebt) {
       if (oldDebt) await adjustDebtBalance(oldDebt, before.amount, at);
       await adjustDebtBalance(newDebt, -newAmount, at);

@@ -87,6 +87,8 @@ export class FaultySyncServer {
   private readonly subscriptions: Subscription[] = [];
   /** Every committed push that wrote something (the store's onChange), to detect quiescence. */
   changeCount = 0;
+  /** How often each fault fired and how many conflicts the store answered (to see what a run covered). */
+  readonly counts = { pushes: 0, conflicts: 0, duplicatePush: 0, lostPushAnswer: 0, lostPullAnswer: 0, dropNotification: 0, delayNotification: 0, offlineCalls: 0, stalePushes: 0 };
   /** Errors that were not injected: a document the server refused, a store failure, … */
   readonly unexpectedErrors: string[] = [];
   faults: FaultRates;
@@ -110,8 +112,9 @@ export class FaultySyncServer {
   /** The stream tells one device's replication that its collection changed: maybe late, maybe never. */
   private notify(endpoint: Endpoint): void {
     if (this.offline.has(endpoint.device)) return; // no stream while offline; reconnect sends RESYNC
-    if (this.chance(this.faults.dropNotification)) return;
+    if (this.chance(this.faults.dropNotification)) return void this.counts.dropNotification++;
     if (this.chance(this.faults.delayNotification)) {
+      this.counts.delayNotification++;
       const timer = setTimeout(() => {
         this.timers.delete(timer);
         if (!this.offline.has(endpoint.device)) endpoint.stream$.next('RESYNC');
@@ -123,7 +126,10 @@ export class FaultySyncServer {
   }
 
   private assertOnline(device: string): void {
-    if (this.offline.has(device)) throw new Error(`${INJECTED}: ${device} is offline`);
+    if (this.offline.has(device)) {
+      this.counts.offlineCalls++;
+      throw new Error(`${INJECTED}: ${device} is offline`);
+    }
   }
 
   /** What the push route checks before the store: the server's ajv validation of every document. */
@@ -145,19 +151,28 @@ export class FaultySyncServer {
     this.validate(collection, rows);
     this.sentPushes.push({ collection, rows });
     let { conflicts } = await this.store.push(this.options.uid, collection, rows);
+    this.counts.pushes++;
+    this.counts.conflicts += conflicts.length;
     if (this.chance(this.faults.duplicatePush)) {
+      this.counts.duplicatePush++;
       // The request reached the server twice; the client gets one of the two answers.
       const second = await this.store.push(this.options.uid, collection, rows);
       if (this.options.random() < 0.5) conflicts = second.conflicts;
     }
-    if (this.chance(this.faults.lostPushAnswer)) throw new Error(`${INJECTED}: answer of a committed push lost`);
+    if (this.chance(this.faults.lostPushAnswer)) {
+      this.counts.lostPushAnswer++;
+      throw new Error(`${INJECTED}: answer of a committed push lost`);
+    }
     return JSON.parse(JSON.stringify(conflicts)) as SyncDocument[];
   }
 
   private async pull(device: string, collection: CollectionName, checkpoint: { seq: number } | undefined, limit: number) {
     this.assertOnline(device);
     const answer = await this.store.pull(this.options.uid, collection, checkpoint?.seq ?? 0, limit);
-    if (this.chance(this.faults.lostPullAnswer)) throw new Error(`${INJECTED}: answer of a pull lost`);
+    if (this.chance(this.faults.lostPullAnswer)) {
+      this.counts.lostPullAnswer++;
+      throw new Error(`${INJECTED}: answer of a pull lost`);
+    }
     return JSON.parse(JSON.stringify(answer)) as typeof answer;
   }
 
@@ -165,6 +180,7 @@ export class FaultySyncServer {
   async replayStalePush(pick: number): Promise<void> {
     if (this.sentPushes.length === 0) return;
     const { collection, rows } = this.sentPushes[pick % this.sentPushes.length]!;
+    this.counts.stalePushes++;
     await this.store.push(this.options.uid, collection, rows);
   }
 

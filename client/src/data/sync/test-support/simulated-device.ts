@@ -1,0 +1,92 @@
+/**
+ * A simulated device for the convergence test: its own RxDB database (memory storage, only the
+ * debts and payments collections, so five devices stay under the open core's 13 collections per
+ * realm), a DataContext with device-unique ids, and helpers to read what it holds.
+ */
+import type { CRDTDocumentField, CRDTOperation } from 'rxdb';
+import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
+import { createDatabase } from '../../create-database';
+import type { DataContext } from '../../data-context';
+import type { PaydownDatabase } from '../../paydown-database';
+
+export interface SimulatedDevice {
+  name: string;
+  db: PaydownDatabase;
+  ctx: DataContext;
+  /** The CRDT creator of this device's operations (the database's storage token). */
+  creator: string;
+  /** What the repositories logged as failed (expected: only "not found" after a remote delete). */
+  loggedErrors: string[];
+}
+
+let databases = 0;
+
+export async function openSimulatedDevice(name: string, uid: string): Promise<SimulatedDevice> {
+  databases += 1;
+  const db = await createDatabase({
+    name: `convergence${Date.now().toString(36)}n${databases}${name}`,
+    storage: getRxStorageMemory(),
+    collections: ['debts', 'payments'],
+    multiInstance: false,
+  });
+  let tick = 0;
+  let ids = 0;
+  const loggedErrors: string[] = [];
+  const log = (message: string, ...details: unknown[]) =>
+    void loggedErrors.push([message, ...details.map((d) => (d instanceof Error ? d.message : String(d)))].join(' '));
+  const ctx: DataContext = {
+    db,
+    uid,
+    now: () => new Date(Date.UTC(2026, 0, 15, 10) + 1000 * tick++),
+    newId: () => `${name}-${++ids}`,
+    logger: { error: log, warn: () => {} },
+  };
+  return { name, db, ctx, creator: await db.storageToken, loggedErrors };
+}
+
+/** A document as the app reads it: no RxDB meta fields, no CRDT log. */
+export function plain(doc: Record<string, unknown>): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(doc)) {
+    if (key === 'crdts' || key.startsWith('_') || value === undefined) continue;
+    result[key] = value;
+  }
+  return result;
+}
+
+export interface Holdings {
+  debts: Record<string, unknown>[];
+  payments: Record<string, unknown>[];
+}
+
+/** The non-deleted debts and payments a device holds, sorted by id, with and without CRDT logs. */
+export async function holdings(device: SimulatedDevice): Promise<{ plain: Holdings; crdts: Record<string, unknown> }> {
+  const debts = await device.db.debts.find({ sort: [{ id: 'asc' }] }).exec();
+  const payments = await device.db.payments.find({ sort: [{ id: 'asc' }] }).exec();
+  const crdts: Record<string, unknown> = {};
+  for (const doc of [...debts, ...payments]) crdts[doc.primary] = doc.toJSON().crdts;
+  return {
+    plain: {
+      debts: debts.map((doc) => plain(doc.toJSON() as Record<string, unknown>)),
+      payments: payments.map((doc) => plain(doc.toJSON() as Record<string, unknown>)),
+    },
+    crdts,
+  };
+}
+
+export const opKey = (op: CRDTOperation<unknown>) => `${op.creator}|${op.time}|${JSON.stringify(op.body)}`;
+
+/**
+ * The CRDT operations of some of the device's payments as stored (deleted ones too), by id: what
+ * the device had "seen" of each payment before it acted, and what it wrote afterwards.
+ */
+export async function paymentOperations(device: SimulatedDevice, ids?: string[]): Promise<Map<string, CRDTOperation<unknown>[]>> {
+  const wanted = ids ?? (await device.db.payments.find().exec()).map((doc) => doc.primary);
+  const stored = await device.db.payments.storageInstance.findDocumentsById(wanted, true);
+  const result = new Map<string, CRDTOperation<unknown>[]>();
+  for (const doc of stored) {
+    const crdts = (doc as unknown as { crdts: CRDTDocumentField<unknown> }).crdts;
+    result.set(doc.id, crdts.operations.flat());
+  }
+  return result;
+}
