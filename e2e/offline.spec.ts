@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, newEmail } from './support/accounts';
+import { newEmail, signIn, signUp } from './support/accounts';
 import { addDebt } from './support/debts';
 import { E2E_AUTH_EMULATOR_PORT, E2E_PORT } from './support/e2e-env';
 import { startAuthEmulator, type RunningAuthEmulator } from '../server/src/dev/auth-emulator';
@@ -36,13 +36,7 @@ test('installable, then fully usable offline with the server down; offline edits
   const context = await browser.newContext({ baseURL: server.url });
   try {
     const page = await context.newPage();
-    const email = newEmail('offline');
-    await page.goto('/login');
-    await page.getByRole('tab', { name: 'Create account' }).click();
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    const email = await signUp(page, newEmail('offline'));
     await page.goto('/debts');
     await addDebt(page, { name: 'Online card', balance: '1500', interestRate: '18', minimumPayment: '40' });
     await expect(page.getByTestId('sync-status')).toHaveAttribute('data-phase', 'synced');
@@ -79,10 +73,7 @@ test('installable, then fully usable offline with the server down; offline edits
 
     const phoneContext = await browser.newContext({ baseURL: server.url });
     const phone = await phoneContext.newPage();
-    await phone.goto('/login');
-    await phone.getByLabel('Email').fill(email);
-    await phone.getByLabel('Password').fill(PASSWORD);
-    await phone.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(phone, email);
     await expect(phone).toHaveURL(/\/dashboard$/);
     await phone.goto('/debts');
     await expect(phone.getByTestId('debt-row').filter({ hasText: 'Added offline' })).toBeVisible({ timeout: 20_000 });

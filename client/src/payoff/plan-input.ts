@@ -3,36 +3,15 @@
  * (product spec §3). A stored document can be passed straight in; fields not listed are ignored,
  * and optional fields may be `null` or `undefined`.
  */
+// The enumerations come from the data model itself (schemas/ is framework-free), so the engine
+// and the stored documents can never disagree about a strategy or debt type.
+import { STRATEGY_TYPES, type DebtType, type MinPayCalcMethod, type PaymentFrequency, type StrategyType } from '@schemas/enumerations';
 
-/** Debt types (spec §3 enumerations). */
-export type DebtType =
-  | 'credit_card'
-  | 'student_loan'
-  | 'personal_loan'
-  | 'auto_loan'
-  | 'mortgage'
-  | 'medical'
-  | 'other';
-
-/** How often a debt's payment falls due. */
-export type PaymentFrequency = 'monthly' | 'biweekly' | 'weekly' | 'custom_days' | 'custom_months';
+export { STRATEGY_TYPES };
+export type { DebtType, PaymentFrequency, StrategyType };
 
 /** How a debt's minimum payment is worked out. */
-export type MinPayCalc = 'fixed_amount' | 'percent_principal' | 'percent_principal_interest';
-
-/** The seven payoff strategies, in the order comparisons list them. */
-export const STRATEGY_TYPES = [
-  'snowball',
-  'avalanche',
-  'custom',
-  'highest_balance',
-  'credit_score',
-  'score_stacker',
-  'minimum_payments',
-] as const;
-
-/** A payoff strategy type. */
-export type StrategyType = (typeof STRATEGY_TYPES)[number];
+export type MinPayCalc = MinPayCalcMethod;
 
 /** When extra payments happen. The spec's stored default `'monthly'` means `'once_per_month'`. */
 export type ExtraPaymentFrequency = 'once_per_month' | 'every_x_days' | 'selected_days' | 'monthly';
