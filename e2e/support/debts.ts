@@ -7,6 +7,11 @@ export interface DebtEntry {
   minimumPayment: string;
   type?: string;
   dueDay?: string;
+  /** Credit limit (credit cards only). */
+  highLimit?: string;
+  /** A promotional APR and its end date 'YYYY-MM-DD'; both or neither. */
+  promoAPR?: string;
+  promoEndDate?: string;
 }
 
 /** Adds a debt through the Debts screen's form, as a person would. */
@@ -18,6 +23,17 @@ export async function addDebt(page: Page, debt: DebtEntry): Promise<void> {
   await form.getByLabel('Interest rate (APR %)').fill(debt.interestRate);
   await form.getByLabel('Minimum payment ($)').fill(debt.minimumPayment);
   if (debt.dueDay) await form.getByLabel('Due day of the month').fill(debt.dueDay);
+  if (debt.highLimit) await form.getByLabel('Credit limit ($)').fill(debt.highLimit);
+  if (debt.promoAPR !== undefined || debt.promoEndDate !== undefined) {
+    await form.getByText('Promotional rate (e.g. 0% intro APR)').click();
+    if (debt.promoAPR !== undefined) await form.getByLabel('Promo APR (%)').fill(debt.promoAPR);
+    if (debt.promoEndDate !== undefined) await form.getByLabel('Promo ends on').fill(debt.promoEndDate);
+  }
   await form.getByRole('button', { name: 'Add debt' }).click();
   await expect(page.getByTestId('debt-row').filter({ hasText: debt.name })).toBeVisible();
+}
+
+/** The list entry (card or table row) of one debt. */
+export function debtRow(page: Page, name: string) {
+  return page.getByTestId('debt-row').filter({ hasText: name });
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Fieldset, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { DEBT_TYPES, MIN_PAY_CALC_METHODS, PAYMENT_FREQUENCIES, type Debt } from '@schemas/index';
 import type { DataContext } from '@/data/data-context';
@@ -7,20 +7,27 @@ import type { NewDebtInput } from '@/data/debts/debt-input';
 import { updateDebt } from '@/data/debts/update-debt';
 import { validateDebtChanges, validateNewDebt } from '@/data/debts/validate-debt';
 import type { FieldErrors } from '@/data/field-checks';
+import { DEBT_COLOURS } from './debt-colours';
 import { debtTypeLabels, frequencyLabels, minPayCalcLabels, readableMessage } from './debt-labels';
 import { numberOrNothing, textOrNothing, toText } from './form-values';
 
 type TextField =
-  | 'name' | 'balance' | 'interestRate' | 'minimumPayment' | 'dueDay' | 'highLimit'
-  | 'promoAPR' | 'promoEndDate' | 'xFeeRate' | 'minPayPercentage' | 'notes';
+  | 'name' | 'balance' | 'interestRate' | 'minimumPayment' | 'dueDay' | 'dueDate' | 'paymentInterval' | 'highLimit'
+  | 'promoAPR' | 'promoEndDate' | 'xFeeRate' | 'minPayPercentage' | 'originationDate' | 'payoffDate' | 'notes';
 
 interface FormState {
   text: Record<TextField, string>;
   type: string;
   paymentFrequency: string;
   minPayCalc: string;
+  colorHex: string;
   isPromo: boolean;
   hasXFee: boolean;
+}
+
+function storedInterval(debt?: Debt): string {
+  const interval = (debt?.customMetadata as { paymentInterval?: unknown } | undefined)?.paymentInterval;
+  return typeof interval === 'number' ? String(interval) : '';
 }
 
 function initialState(debt?: Debt): FormState {
@@ -31,27 +38,37 @@ function initialState(debt?: Debt): FormState {
       interestRate: toText(debt?.interestRate),
       minimumPayment: toText(debt?.minimumPayment),
       dueDay: toText(debt?.dueDay),
+      dueDate: debt?.dueDate ?? '',
+      paymentInterval: storedInterval(debt),
       highLimit: debt?.highLimit ? String(debt.highLimit) : '',
       promoAPR: toText(debt?.promoAPR),
       promoEndDate: debt?.promoEndDate ?? '',
       xFeeRate: toText(debt?.xFeeRate),
       minPayPercentage: toText(debt?.minPayPercentage),
+      originationDate: debt?.originationDate ?? '',
+      payoffDate: debt?.payoffDate ?? '',
       notes: debt?.notes ?? '',
     },
     type: debt?.type ?? 'credit_card',
     paymentFrequency: debt?.paymentFrequency ?? 'monthly',
     minPayCalc: debt?.minPayCalc ?? 'fixed_amount',
+    colorHex: debt?.colorHex ?? '',
     isPromo: debt?.isPromo ?? false,
     hasXFee: debt?.hasXFee ?? false,
   };
 }
 
+const isCustomFrequency = (frequency: string) => frequency === 'custom_days' || frequency === 'custom_months';
+
 /** The values to save; fields hidden for this type of debt are cleared rather than kept stale. */
-function toValues(state: FormState, editing: boolean): Record<string, unknown> {
+function toValues(state: FormState, editing: boolean, debt?: Debt): Record<string, unknown> {
   const t = state.text;
   const isCard = state.type === 'credit_card';
   const percentMethod = state.minPayCalc !== 'fixed_amount';
   const cleared = editing ? null : undefined;
+  const interval = isCustomFrequency(state.paymentFrequency) ? numberOrNothing(t.paymentInterval) : undefined;
+  const { paymentInterval: _old, ...otherMetadata } = (debt?.customMetadata ?? {}) as Record<string, unknown>;
+  const metadata = interval === undefined ? otherMetadata : { ...otherMetadata, paymentInterval: interval };
   return {
     name: t.name.trim(),
     type: state.type,
@@ -60,6 +77,8 @@ function toValues(state: FormState, editing: boolean): Record<string, unknown> {
     minimumPayment: numberOrNothing(t.minimumPayment),
     paymentFrequency: state.paymentFrequency,
     dueDay: numberOrNothing(t.dueDay) ?? cleared,
+    dueDate: state.paymentFrequency === 'monthly' ? cleared : (textOrNothing(t.dueDate) ?? cleared),
+    customMetadata: Object.keys(metadata).length > 0 ? metadata : cleared,
     highLimit: isCard ? (numberOrNothing(t.highLimit) ?? 0) : 0,
     isPromo: state.isPromo,
     promoAPR: state.isPromo ? numberOrNothing(t.promoAPR) : cleared,
@@ -68,6 +87,9 @@ function toValues(state: FormState, editing: boolean): Record<string, unknown> {
     xFeeRate: state.hasXFee ? numberOrNothing(t.xFeeRate) : cleared,
     minPayCalc: state.minPayCalc,
     minPayPercentage: percentMethod ? numberOrNothing(t.minPayPercentage) : cleared,
+    originationDate: textOrNothing(t.originationDate) ?? cleared,
+    payoffDate: textOrNothing(t.payoffDate) ?? cleared,
+    colorHex: state.colorHex || cleared,
     notes: textOrNothing(t.notes) ?? cleared,
   };
 }
@@ -75,11 +97,18 @@ function toValues(state: FormState, editing: boolean): Record<string, unknown> {
 /** Rules beyond single fields, in the words of the form. */
 function crossFieldErrors(values: Record<string, unknown>, state: FormState): FieldErrors {
   const errors: FieldErrors = {};
-  if (state.isPromo && values.promoAPR === undefined) errors.promoAPR = 'Promo APR is required for a promotion';
-  if (state.isPromo && values.promoEndDate === undefined) errors.promoEndDate = 'Promo end date is required for a promotion';
-  if (state.hasXFee && values.xFeeRate === undefined) errors.xFeeRate = 'Transfer fee is required';
-  if (state.minPayCalc !== 'fixed_amount' && values.minPayPercentage === undefined) {
+  if (state.isPromo && values.promoAPR == null) errors.promoAPR = 'Promo APR is required for a promotion';
+  if (state.isPromo && values.promoEndDate == null) errors.promoEndDate = 'Promo end date is required for a promotion';
+  if (state.hasXFee && values.xFeeRate == null) errors.xFeeRate = 'Transfer fee is required';
+  if (state.minPayCalc !== 'fixed_amount' && values.minPayPercentage == null) {
     errors.minPayPercentage = 'Minimum payment percentage is required for this method';
+  }
+  if (isCustomFrequency(state.paymentFrequency)) {
+    const interval = (values.customMetadata as { paymentInterval?: unknown } | undefined)?.paymentInterval;
+    const max = state.paymentFrequency === 'custom_days' ? 366 : 120;
+    if (interval !== undefined && (typeof interval !== 'number' || !Number.isInteger(interval) || interval < 1 || interval > max)) {
+      errors.paymentInterval = `Payment interval must be a whole number from 1 to ${max}`;
+    }
   }
   return errors;
 }
@@ -98,15 +127,20 @@ export function DebtForm({ ctx, debt, onDone, onCancel }: DebtFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const editing = debt !== undefined;
+  const formId = debt?.id ?? 'new';
   const setText = (field: TextField) => (event: { target: { value: string } }) =>
     setState((s) => ({ ...s, text: { ...s.text, [field]: event.target.value } }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const values = toValues(state, editing);
+    const values = toValues(state, editing, debt);
     const found = { ...(editing ? validateDebtChanges(values) : validateNewDebt(values)), ...crossFieldErrors(values, state) };
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      // Take keyboard and screen-reader users to the first field that needs attention.
+      requestAnimationFrame(() => (document.querySelector(`[data-debt-form="${formId}"] [aria-invalid="true"]`) as HTMLElement | null)?.focus());
+      return;
+    }
     setBusy(true);
     const result = editing ? await updateDebt(ctx, debt.id, values) : await createDebt(ctx, values as NewDebtInput);
     setBusy(false);
@@ -123,7 +157,7 @@ export function DebtForm({ ctx, debt, onDone, onCancel }: DebtFormProps) {
       <Field.ErrorText>{readableMessage(field, errors[field])}</Field.ErrorText>
     </Field.Root>
   );
-  const select = (field: 'type' | 'paymentFrequency' | 'minPayCalc', label: string, options: ReactNode) => (
+  const select = (field: 'type' | 'paymentFrequency' | 'minPayCalc' | 'colorHex', label: string, options: ReactNode) => (
     <Field.Root invalid={!!errors[field]}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
@@ -136,18 +170,34 @@ export function DebtForm({ ctx, debt, onDone, onCancel }: DebtFormProps) {
     </Field.Root>
   );
   const isCard = state.type === 'credit_card';
+  const frequency = state.paymentFrequency;
+  const colours = DEBT_COLOURS.some((c) => c.hex === state.colorHex) || !state.colorHex
+    ? DEBT_COLOURS
+    : [...DEBT_COLOURS, { name: `Custom (${state.colorHex})`, hex: state.colorHex }];
 
   return (
-    <form onSubmit={submit} noValidate aria-label={editing ? `Edit ${debt.name}` : 'Add a debt'}>
+    <form onSubmit={submit} noValidate aria-label={editing ? `Edit ${debt.name}` : 'Add a debt'} data-debt-form={formId}>
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {textField('name', 'Name')}
           {select('type', 'Type', DEBT_TYPES.map((type) => <option key={type} value={type}>{debtTypeLabels[type]}</option>))}
           {textField('balance', 'Balance ($)', { inputMode: 'decimal' })}
           {textField('interestRate', 'Interest rate (APR %)', { inputMode: 'decimal' })}
-          {textField('minimumPayment', 'Minimum payment ($)', { inputMode: 'decimal', helper: state.minPayCalc === 'fixed_amount' ? undefined : 'The floor: never less than this' })}
+          {textField('minimumPayment', 'Minimum payment ($)', {
+            inputMode: 'decimal',
+            helper: state.minPayCalc === 'fixed_amount' ? (frequency === 'monthly' ? undefined : 'Per payment') : 'The floor: never less than this',
+          })}
           {select('paymentFrequency', 'Payment frequency', PAYMENT_FREQUENCIES.map((f) => <option key={f} value={f}>{frequencyLabels[f]}</option>))}
           {textField('dueDay', 'Due day of the month', { inputMode: 'numeric', helper: '1–31' })}
+          {frequency !== 'monthly'
+            ? textField('dueDate', 'Next due date', { type: 'date', helper: 'Payments repeat from this date' })
+            : null}
+          {isCustomFrequency(frequency)
+            ? textField('paymentInterval', frequency === 'custom_days' ? 'Payment interval (days)' : 'Payment interval (months)', {
+                inputMode: 'numeric',
+                helper: frequency === 'custom_days' ? 'Every how many days; 14 if left empty' : 'Every how many months; 1 if left empty',
+              })
+            : null}
           {select('minPayCalc', 'Minimum payment is', MIN_PAY_CALC_METHODS.map((m) => <option key={m} value={m}>{minPayCalcLabels[m]}</option>))}
           {state.minPayCalc !== 'fixed_amount' ? textField('minPayPercentage', 'Minimum payment percentage (%)', { inputMode: 'decimal' }) : null}
           {isCard ? textField('highLimit', 'Credit limit ($)', { inputMode: 'decimal', helper: 'Used for credit utilization' }) : null}
@@ -169,14 +219,30 @@ export function DebtForm({ ctx, debt, onDone, onCancel }: DebtFormProps) {
           <Checkbox.Label>Balance-transfer fee</Checkbox.Label>
         </Checkbox.Root>
         {state.hasXFee ? textField('xFeeRate', 'Transfer fee (% of the balance, charged once)', { inputMode: 'decimal' }) : null}
+        <Fieldset.Root>
+          <Fieldset.Legend fontSize="sm" color="fg.muted">
+            More details (optional)
+          </Fieldset.Legend>
+          <Box pt="2">
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+              {textField('originationDate', 'Opened on', { type: 'date' })}
+              {textField('payoffDate', 'Target payoff date', { type: 'date' })}
+              {select(
+                'colorHex',
+                'Colour',
+                [<option key="none" value="">Automatic</option>, ...colours.map((c) => <option key={c.hex} value={c.hex}>{c.name}</option>)],
+              )}
+            </SimpleGrid>
+          </Box>
+        </Fieldset.Root>
         <Field.Root invalid={!!errors.notes}>
           <Field.Label>Notes</Field.Label>
           <Textarea name="notes" value={state.text.notes} onChange={setText('notes')} rows={2} />
           <Field.ErrorText>{readableMessage('notes', errors.notes)}</Field.ErrorText>
         </Field.Root>
-        {errors.form ? (
+        {errors.form || errors.customMetadata ? (
           <Field.Root invalid>
-            <Field.ErrorText>{errors.form}</Field.ErrorText>
+            <Field.ErrorText>{errors.form ?? errors.customMetadata}</Field.ErrorText>
           </Field.Root>
         ) : null}
         <Stack direction="row" gap="3">

@@ -40,9 +40,31 @@ export const debtFieldLabels: Record<string, string> = {
   minPayCalc: 'Minimum payment method',
   minPayPercentage: 'Minimum payment percentage',
   notes: 'Notes',
+  dueDate: 'Next due date',
+  paymentInterval: 'Payment interval',
+  originationDate: 'Opened on',
+  payoffDate: 'Target payoff date',
+  colorHex: 'Colour',
   amount: 'Amount',
   date: 'Date',
+  isPrincipalOnly: 'Principal only',
 };
+
+/** How often payments fall due, in a few words ("monthly", "every 2 weeks", "every 10 days"). */
+export function frequencyPhrase(frequency: PaymentFrequency, interval?: number | null): string {
+  switch (frequency) {
+    case 'monthly':
+      return 'a month';
+    case 'biweekly':
+      return 'every 2 weeks';
+    case 'weekly':
+      return 'a week';
+    case 'custom_days':
+      return `every ${interval ?? 14} days`;
+    case 'custom_months':
+      return (interval ?? 1) === 1 ? 'a month' : `every ${interval} months`;
+  }
+}
 
 /** "interestRate must be at most 100" → "Interest rate must be at most 100". */
 export function readableMessage(field: string, message: string | undefined): string | undefined {

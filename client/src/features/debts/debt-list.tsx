@@ -1,111 +1,114 @@
-import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import type { Debt } from '@schemas/index';
+import { Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import type { Debt, Strategy } from '@schemas/index';
 import type { DataContext } from '@/data/data-context';
 import { deleteDebt } from '@/data/debts/delete-debt';
-import { formatMoney, formatPercent } from '@/lib/money';
-import { todayIso } from '@/lib/today';
+import { markDebtPaid } from '@/data/debts/mark-debt-paid';
+import { prioritiesFromOrder, updateDebtPriorities } from '@/data/debts/update-debt-priorities';
+import { parseDebtPriorities } from '@/data/strategies/debt-priorities';
+import { updateStrategy } from '@/data/strategies/update-strategy';
+import { byPriority, isOwed } from '@/lib/planner/debt-status';
+import type { DebtAction } from './debt-actions';
+import { DebtCards } from './debt-cards';
 import { DebtForm } from './debt-form';
-import { debtTypeLabels } from './debt-labels';
+import { DebtTable } from './debt-table';
 import { FormDialog } from './form-dialog';
 import { PaymentForm } from './payment-form';
 import { PaymentHistory } from './payment-history';
 
-type Action = { kind: 'edit' | 'pay' | 'history'; debt: Debt } | null;
+type Open = { kind: 'edit' | 'pay' | 'history'; debt: Debt } | null;
 
-function utilization(debt: Debt): string | null {
-  if (debt.type !== 'credit_card' || !debt.highLimit) return null;
-  return `${Math.round((Math.max(debt.balance, 0) / debt.highLimit) * 100)}% used`;
+interface DebtListProps {
+  ctx: DataContext;
+  debts: Debt[];
+  /** The user's current strategy: a custom order saved on it follows reordering here. */
+  strategy: Strategy | null;
+  today: string;
 }
 
-/** The user's debts with their totals and what can be done with each. */
-export function DebtList({ ctx, debts }: { ctx: DataContext; debts: Debt[] }) {
-  const [action, setAction] = useState<Action>(null);
-  const close = () => setAction(null);
-  const open = debts.filter((debt) => !debt.isPaid);
-  const totalBalance = open.reduce((sum, debt) => sum + Math.max(debt.balance, 0), 0);
-  const totalMinimum = open.reduce((sum, debt) => sum + debt.minimumPayment, 0);
-  const today = todayIso();
+/** The user's debts in priority order, with what can be done with each; cards on phones, a table on wider screens. */
+export function DebtList({ ctx, debts, strategy, today }: DebtListProps) {
+  const [dialog, setDialog] = useState<Open>(null);
+  const [moving, setMoving] = useState(false);
+  const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; direction: -1 | 1 } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const layout = useBreakpointValue({ base: 'cards', md: 'table' }, { ssr: false }) ?? 'cards';
+  const open = byPriority(debts.filter(isOwed));
+  const paid = byPriority(debts.filter((debt) => !isOwed(debt)));
+  const close = () => setDialog(null);
 
-  async function remove(debt: Debt) {
-    if (!window.confirm(`Delete “${debt.name}” and its payment history?`)) return;
-    const result = await deleteDebt(ctx, debt.id);
-    if (!result.success) window.alert(`Could not delete: ${result.error}`);
+  // Keep the keyboard where the user is: after a move, focus follows the moved debt's button (or
+  // its other button when this one became disabled at the top or bottom of the list).
+  useEffect(() => {
+    if (!focusAfterMove || moving) return;
+    const { id, direction } = focusAfterMove;
+    const same = document.getElementById(`${direction < 0 ? 'move-up' : 'move-down'}-${id}`) as HTMLButtonElement | null;
+    const other = document.getElementById(`${direction < 0 ? 'move-down' : 'move-up'}-${id}`) as HTMLButtonElement | null;
+    (same && !same.disabled ? same : other)?.focus();
+  }, [focusAfterMove, moving, debts]);
+
+  async function move(debt: Debt, direction: -1 | 1) {
+    const ids = open.map((d) => d.id);
+    const from = ids.indexOf(debt.id);
+    const to = from + direction;
+    if (from < 0 || to < 0 || to >= ids.length) return;
+    ids.splice(from, 1);
+    ids.splice(to, 0, debt.id);
+    setMoving(true);
+    setProblem(null);
+    const result = await updateDebtPriorities(ctx, prioritiesFromOrder(ids));
+    // A custom order saved on the strategy would otherwise keep the old order for the Custom plan.
+    if (result.success && strategy && parseDebtPriorities(strategy.debtPriorities).length > 0) {
+      await updateStrategy(ctx, strategy.id, { debtPriorities: ids });
+    }
+    setMoving(false);
+    if (!result.success) return setProblem(`Could not change the order: ${result.error}`);
+    setFocusAfterMove({ id: debt.id, direction });
+    setAnnouncement(`${debt.name} moved to position ${to + 1} of ${ids.length}.`);
   }
 
+  async function act(action: DebtAction, debt: Debt) {
+    setProblem(null);
+    if (action === 'edit' || action === 'pay' || action === 'history') return setDialog({ kind: action, debt });
+    if (action === 'toggle-paid') {
+      const result = await markDebtPaid(ctx, debt.id, !debt.isPaid);
+      if (!result.success) setProblem(`Could not update ${debt.name}: ${result.error}`);
+      else setAnnouncement(`${debt.name} marked as ${debt.isPaid ? 'not paid' : 'paid'}.`);
+      return;
+    }
+    if (!window.confirm(`Delete “${debt.name}” and its payment history?`)) return;
+    const result = await deleteDebt(ctx, debt.id);
+    if (!result.success) setProblem(`Could not delete ${debt.name}: ${result.error}`);
+    else setAnnouncement(`${debt.name} deleted.`);
+  }
+
+  const viewProps = { open, paid, today, moving, onMove: (debt: Debt, direction: -1 | 1) => void move(debt, direction), onAction: (a: DebtAction, d: Debt) => void act(a, d) };
   return (
     <Stack gap="3">
-      <Box overflowX="auto" borderWidth="1px" borderRadius="md" bg="bg.panel">
-        <Table.Root size="sm" aria-label="Your debts">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Name</Table.ColumnHeader>
-              <Table.ColumnHeader>Type</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Balance</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">APR</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Minimum</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Due day</Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <span className="visually-hidden">Actions</span>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {debts.map((debt) => (
-              <Table.Row key={debt.id} data-testid="debt-row">
-                <Table.Cell fontWeight="medium">
-                  <Stack gap="0.5">
-                    <HStack gap="2">
-                      <span>{debt.name}</span>
-                      {debt.isPaid ? <Badge colorPalette="green">Paid off</Badge> : null}
-                    </HStack>
-                    <Text fontSize="xs" color="fg.muted">
-                      {[utilization(debt), debt.isPromo && debt.promoEndDate ? `promo ${formatPercent(debt.promoAPR ?? 0)} until ${debt.promoEndDate}` : null]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </Text>
-                  </Stack>
-                </Table.Cell>
-                <Table.Cell>{debtTypeLabels[debt.type]}</Table.Cell>
-                <Table.Cell textAlign="end" data-testid="debt-balance">
-                  {formatMoney(debt.balance)}
-                </Table.Cell>
-                <Table.Cell textAlign="end">{formatPercent(debt.interestRate)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatMoney(debt.minimumPayment)}</Table.Cell>
-                <Table.Cell textAlign="end">{debt.dueDay ?? '—'}</Table.Cell>
-                <Table.Cell>
-                  <HStack justify="end" gap="1">
-                    <Button size="xs" colorPalette="teal" variant="subtle" onClick={() => setAction({ kind: 'pay', debt })} aria-label={`Record a payment for ${debt.name}`}>
-                      Pay
-                    </Button>
-                    <Button size="xs" variant="ghost" onClick={() => setAction({ kind: 'history', debt })} aria-label={`Payments of ${debt.name}`}>
-                      Payments
-                    </Button>
-                    <Button size="xs" variant="ghost" onClick={() => setAction({ kind: 'edit', debt })} aria-label={`Edit ${debt.name}`}>
-                      Edit
-                    </Button>
-                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void remove(debt)} aria-label={`Delete ${debt.name}`}>
-                      Delete
-                    </Button>
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-      <Text color="fg.muted" fontSize="sm" data-testid="debt-totals">
-        {open.length} {open.length === 1 ? 'debt' : 'debts'} · total {formatMoney(totalBalance)} · minimums {formatMoney(totalMinimum)} a month
-      </Text>
+      {open.length > 1 ? (
+        <Text fontSize="sm" color="fg.muted">
+          The order is your priority: the Custom strategy pays debts in this order, and the others use it to break ties.
+        </Text>
+      ) : null}
+      {layout === 'table' ? <DebtTable {...viewProps} /> : <DebtCards {...viewProps} />}
+      {problem ? (
+        <Text color="fg.error" role="alert">
+          {problem}
+        </Text>
+      ) : null}
+      <div aria-live="polite" className="visually-hidden">
+        {announcement}
+      </div>
 
-      <FormDialog title={action ? `Edit ${action.debt.name}` : ''} open={action?.kind === 'edit'} onClose={close}>
-        {action?.kind === 'edit' ? <DebtForm ctx={ctx} debt={action.debt} onDone={close} onCancel={close} /> : null}
+      <FormDialog title={dialog ? `Edit ${dialog.debt.name}` : ''} open={dialog?.kind === 'edit'} onClose={close}>
+        {dialog?.kind === 'edit' ? <DebtForm ctx={ctx} debt={dialog.debt} onDone={close} onCancel={close} /> : null}
       </FormDialog>
-      <FormDialog title={action ? `Record a payment: ${action.debt.name}` : ''} open={action?.kind === 'pay'} onClose={close}>
-        {action?.kind === 'pay' ? <PaymentForm ctx={ctx} debtId={action.debt.id} today={today} onDone={close} onCancel={close} /> : null}
+      <FormDialog title={dialog ? `Record a payment: ${dialog.debt.name}` : ''} open={dialog?.kind === 'pay'} onClose={close}>
+        {dialog?.kind === 'pay' ? <PaymentForm ctx={ctx} debtId={dialog.debt.id} today={today} onDone={close} onCancel={close} /> : null}
       </FormDialog>
-      <FormDialog title={action ? `Payments: ${action.debt.name}` : ''} open={action?.kind === 'history'} onClose={close}>
-        {action?.kind === 'history' ? <PaymentHistory ctx={ctx} debtId={action.debt.id} today={today} /> : null}
+      <FormDialog title={dialog ? `Payments: ${dialog.debt.name}` : ''} open={dialog?.kind === 'history'} onClose={close}>
+        {dialog?.kind === 'history' ? <PaymentHistory ctx={ctx} debtId={dialog.debt.id} today={today} /> : null}
       </FormDialog>
     </Stack>
   );

@@ -1,22 +1,74 @@
-import { Card, EmptyState, Heading, Spinner, Stack } from '@chakra-ui/react';
-import { LuCreditCard } from 'react-icons/lu';
+import { Button, Card, EmptyState, HStack, Heading, List, Spinner, Stack } from '@chakra-ui/react';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { LuCreditCard, LuPlus, LuWallet } from 'react-icons/lu';
 import { useDebts } from '@/data/debts/use-debts';
+import { useStrategy } from '@/data/strategies/use-strategy';
 import { useDataContext } from '@/data/use-data-context';
 import { useUid } from '@/lib/auth/use-uid';
+import { currentMonth } from '@/lib/calendar-month';
+import { minimumsThisMonth } from '@/lib/planner/current-plan';
+import { isOwed } from '@/lib/planner/debt-status';
+import { todayIso } from '@/lib/today';
 import { PageHeading } from '@/lib/ui/page-heading';
 import { DebtForm } from './debt-form';
 import { DebtList } from './debt-list';
+import { DebtTotals } from './debt-totals';
+import { RecordPaymentDialog } from './record-payment-dialog';
 
-export function DebtsPage() {
+/** Links from other screens: /debts#add-debt focuses the form, /debts#record-payment opens the payment dialog. */
+const ADD_DEBT = 'add-debt';
+const RECORD_PAYMENT = 'record-payment';
+
+function focusAddForm() {
+  const section = document.getElementById(ADD_DEBT);
+  section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  (section?.querySelector('input[name="name"]') as HTMLInputElement | null)?.focus({ preventScroll: true });
+}
+
+export function DebtsPage(): React.JSX.Element {
   const uid = useUid();
   const ctx = useDataContext(uid);
   const { data: debts, isLoading } = useDebts(uid);
+  const { data: strategy } = useStrategy(uid);
+  const hash = useLocation({ select: (location) => location.hash });
+  const navigate = useNavigate();
+  const [paying, setPaying] = useState(false);
+  const today = todayIso();
+  const minimums = useMemo(() => minimumsThisMonth(debts, currentMonth()), [debts]);
+  const owed = debts.filter(isOwed);
+  const ready = !isLoading && ctx !== null;
+
+  useEffect(() => {
+    if (!ready) return;
+    if (hash === ADD_DEBT) focusAddForm();
+  }, [hash, ready]);
+  // /debts#record-payment (the dashboard's quick action) opens the dialog straight away.
+  const paymentOpen = paying || (ready && hash === RECORD_PAYMENT);
+
+  const closePayment = () => {
+    setPaying(false);
+    if (hash === RECORD_PAYMENT) void navigate({ to: '/debts', hash: '', replace: true });
+  };
 
   return (
     <>
-      <PageHeading title="Debts" description="Every debt you are paying down, with balances, rates and payments." />
+      <PageHeading title="Debts" description="Every debt you are paying down, with balances, rates and payments.">
+        {ready && debts.length > 0 ? (
+          <HStack gap="2" mt="2" wrap="wrap">
+            <Button size="sm" colorPalette="teal" onClick={focusAddForm}>
+              <LuPlus /> Add a debt
+            </Button>
+            {owed.length > 0 ? (
+              <Button size="sm" variant="outline" onClick={() => setPaying(true)}>
+                <LuWallet /> Record a payment
+              </Button>
+            ) : null}
+          </HStack>
+        ) : null}
+      </PageHeading>
       <Stack gap="8">
-        {isLoading || !ctx ? (
+        {!ready ? (
           <Spinner aria-label="Loading your debts" />
         ) : debts.length === 0 ? (
           <EmptyState.Root borderWidth="1px" borderRadius="md" bg="bg.panel">
@@ -25,14 +77,27 @@ export function DebtsPage() {
                 <LuCreditCard />
               </EmptyState.Indicator>
               <EmptyState.Title>No debts yet</EmptyState.Title>
-              <EmptyState.Description>Add your first debt below: a card, a loan, a medical bill.</EmptyState.Description>
+              <EmptyState.Description>
+                Add each debt you are paying off with the form below. You will need, from a statement or your online account:
+              </EmptyState.Description>
+              <List.Root fontSize="sm" color="fg.muted" textAlign="start" ps="4">
+                <List.Item>the balance you owe today and the interest rate (APR);</List.Item>
+                <List.Item>the minimum payment and the day it is due;</List.Item>
+                <List.Item>for a card, its credit limit and any promotional rate with its end date.</List.Item>
+              </List.Root>
+              <Button size="sm" colorPalette="teal" onClick={focusAddForm}>
+                <LuPlus /> Add your first debt
+              </Button>
             </EmptyState.Content>
           </EmptyState.Root>
         ) : (
-          <DebtList ctx={ctx} debts={debts} />
+          <Stack gap="4">
+            <DebtTotals debts={debts} minimumsThisMonth={minimums} />
+            <DebtList ctx={ctx} debts={debts} strategy={strategy} today={today} />
+          </Stack>
         )}
         {ctx ? (
-          <Card.Root>
+          <Card.Root id={ADD_DEBT} scrollMarginTop="20">
             <Card.Header>
               <Heading as="h2" size="md">
                 Add a debt
@@ -44,6 +109,7 @@ export function DebtsPage() {
           </Card.Root>
         ) : null}
       </Stack>
+      {ctx && paymentOpen ? <RecordPaymentDialog ctx={ctx} debts={owed} today={today} open onClose={closePayment} /> : null}
     </>
   );
 }

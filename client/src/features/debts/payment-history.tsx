@@ -1,9 +1,10 @@
-import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Payment } from '@schemas/index';
 import type { DataContext } from '@/data/data-context';
 import { deletePayment } from '@/data/payments/delete-payment';
 import { usePayments } from '@/data/payments/use-payments';
+import { dayLabel } from '@/lib/calendar-month';
 import { formatMoney } from '@/lib/money';
 import { PaymentForm } from './payment-form';
 
@@ -19,47 +20,59 @@ export function PaymentHistory({ ctx, debtId, today }: { ctx: DataContext; debtI
   if (sorted.length === 0) return <Text color="fg.muted">No payments recorded yet.</Text>;
 
   async function remove(payment: Payment) {
-    if (!window.confirm(`Delete the payment of ${formatMoney(payment.amount)} on ${payment.date}? The balance goes back up by that amount.`)) return;
+    if (!window.confirm(`Delete the payment of ${formatMoney(payment.amount)} on ${dayLabel(payment.date)}? The balance goes back up by that amount.`)) return;
     const result = await deletePayment(ctx, payment.id);
     if (!result.success) window.alert(`Could not delete: ${result.error}`);
   }
 
+  const total = sorted.reduce((sum, payment) => sum + payment.amount, 0);
   return (
-    <Stack gap="2">
-      <Table.Root size="sm" aria-label="Payment history">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Date</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-            <Table.ColumnHeader>Notes</Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <span className="visually-hidden">Actions</span>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {sorted.map((payment) => (
-            <Table.Row key={payment.id} data-testid="payment-row">
-              <Table.Cell>{payment.date}</Table.Cell>
-              <Table.Cell textAlign="end">
+    <Stack gap="3">
+      <Text fontSize="sm" color="fg.muted" data-testid="payment-total">
+        {sorted.length} {sorted.length === 1 ? 'payment' : 'payments'} · {formatMoney(total)} in all
+      </Text>
+      <Stack as="ul" gap="0" aria-label="Payment history" p="0" m="0" borderWidth="1px" borderRadius="md">
+        {sorted.map((payment) => (
+          <Flex
+            as="li"
+            key={payment.id}
+            data-testid="payment-row"
+            listStyleType="none"
+            justify="space-between"
+            align="center"
+            gap="3"
+            wrap="wrap"
+            px="3"
+            py="2"
+            borderBottomWidth="1px"
+            _last={{ borderBottomWidth: '0' }}
+          >
+            <Box minW="0">
+              <Text fontWeight="medium">
                 {formatMoney(payment.amount)}
-                {payment.isPrincipalOnly ? ' (principal)' : ''}
-              </Table.Cell>
-              <Table.Cell>{payment.notes ?? ''}</Table.Cell>
-              <Table.Cell>
-                <HStack justify="end" gap="1">
-                  <Button size="xs" variant="ghost" onClick={() => setEditing(payment)} aria-label={`Edit payment of ${formatMoney(payment.amount)}`}>
-                    Edit
-                  </Button>
-                  <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void remove(payment)} aria-label={`Delete payment of ${formatMoney(payment.amount)}`}>
-                    Delete
-                  </Button>
-                </HStack>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+                {payment.isPrincipalOnly ? (
+                  <Text as="span" fontSize="xs" color="fg.muted" fontWeight="normal">
+                    {' '}
+                    principal only
+                  </Text>
+                ) : null}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {dayLabel(payment.date)}
+                {payment.notes ? ` · ${payment.notes}` : ''}
+              </Text>
+            </Box>
+            <HStack gap="1">
+              <Button size="xs" variant="ghost" onClick={() => setEditing(payment)} aria-label={`Edit payment of ${formatMoney(payment.amount)} on ${dayLabel(payment.date)}`}>
+                Edit
+              </Button>
+              <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void remove(payment)} aria-label={`Delete payment of ${formatMoney(payment.amount)} on ${dayLabel(payment.date)}`}>
+                Delete
+              </Button>
+            </HStack>
+          </Flex>
+        ))}
+      </Stack>
     </Stack>
   );
 }

@@ -1,5 +1,196 @@
+import { Alert, Button, Card, EmptyState, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { Suspense, lazy, useDeferredValue, useMemo, useState } from 'react';
+import { LuTarget } from 'react-icons/lu';
+import type { AmortizationTable, Debt, FinancialGoals, Strategy } from '@schemas/index';
+import { useAmortizationTables } from '@/data/amortization-tables/use-amortization-tables';
+import type { DataContext } from '@/data/data-context';
+import { useDebts } from '@/data/debts/use-debts';
+import { useFinancialGoals } from '@/data/financial-goals/use-financial-goals';
+import { useStrategy } from '@/data/strategies/use-strategy';
+import { useDataContext } from '@/data/use-data-context';
+import { useUid } from '@/lib/auth/use-uid';
+import { currentMonth, monthLabel } from '@/lib/calendar-month';
+import { DEFAULT_STRATEGY_TYPE, minimumsThisMonth, plannableDebts, suggestedBudget } from '@/lib/planner/current-plan';
+import { byPriority } from '@/lib/planner/debt-status';
+import { ChartFallback } from '@/lib/ui/chart-fallback';
 import { PageHeading } from '@/lib/ui/page-heading';
+import { PayoffInputError, STRATEGY_LABELS, compareStrategies, planPayoff, recommendStrategy } from '@/payoff/index';
+import { ComparisonTable } from './comparison-table';
+import { CustomOrderEditor } from './custom-order-editor';
+import { HowPaydownCalculates } from './how-paydown-calculates';
+import { PayoffSchedule } from './payoff-schedule';
+import { PlanSummary } from './plan-summary';
+import { RecommendationCard } from './recommendation-card';
+import { SavePlan } from './save-plan';
+import { StrategySettings } from './strategy-settings';
+import { effectiveOrder, initialFormState } from './strategy-form-state';
+import { useStrategyDraft, type SaveState } from './use-strategy-draft';
+
+const ComparisonChart = lazy(() => import('./comparison-chart'));
+
+const SAVE_STATE_TEXT: Record<SaveState, string> = {
+  idle: '',
+  pending: 'Changes are saved as you pause…',
+  saving: 'Saving…',
+  saved: 'Saved.',
+  invalid: 'Not saved: fix the field marked above.',
+  failed: 'Not saved.',
+};
+
+/** Runs the engine; input it refuses (a debt with an impossible field) becomes a message instead of a crash. */
+function attempt<T>(run: () => T): { value: T | null; error: string | null } {
+  try {
+    return { value: run(), error: null };
+  } catch (error) {
+    if (error instanceof PayoffInputError) return { value: null, error: error.message };
+    throw error;
+  }
+}
+
+interface WorkspaceProps {
+  ctx: DataContext;
+  debts: Debt[];
+  strategy: Strategy | null;
+  goals: FinancialGoals | null;
+  tables: AmortizationTable[];
+}
+
+function StrategyWorkspace({ ctx, debts, strategy, goals, tables }: WorkspaceProps) {
+  // The device clock decides the plan's first month; the engine never reads the clock.
+  const [startMonth] = useState(() => currentMonth());
+  const owed = useMemo(() => byPriority(plannableDebts(debts)), [debts]);
+  const orderKey = owed.map((debt) => debt.id).join(',');
+  const owedOrder = useMemo(() => (orderKey === '' ? [] : orderKey.split(',')), [orderKey]);
+  const minimums = useMemo(() => minimumsThisMonth(owed, startMonth), [owed, startMonth]);
+  const [initial] = useState(() =>
+    initialFormState(strategy, { type: DEFAULT_STRATEGY_TYPE, budget: suggestedBudget(minimums ?? 0), order: owedOrder }),
+  );
+  const draft = useStrategyDraft({ ctx, stored: strategy, initial, owedOrder });
+  const { engineStrategy } = draft;
+  const selected = engineStrategy.type;
+
+  const comparison = useMemo(() => attempt(() => compareStrategies({ startMonth, debts: owed, strategy: engineStrategy })), [startMonth, owed, engineStrategy]);
+  const planned = useMemo(() => attempt(() => planPayoff({ startMonth, debts: owed, strategy: engineStrategy })), [startMonth, owed, engineStrategy]);
+  const plan = planned.value;
+  const summaries = comparison.value;
+  const recommendation = useMemo(() => (summaries ? recommendStrategy(goals, summaries) : null), [goals, summaries]);
+  // The long schedule and the chart may trail a fast slider by a frame; the numbers above never do.
+  const schedulePlan = useDeferredValue(plan);
+  const chartComparison = useDeferredValue(summaries);
+  const customOrder = useMemo(() => effectiveOrder(draft.form.customOrder, owedOrder), [draft.form.customOrder, owedOrder]);
+  const orderedDebts = useMemo(() => customOrder.map((id) => owed.find((debt) => debt.id === id)).filter((debt): debt is Debt => !!debt), [customOrder, owed]);
+  const savedOfType = tables.find((table) => table.strategyType === selected) ?? null;
+  const error = planned.error ?? comparison.error;
+
+  return (
+    <Stack gap="6">
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
+        <Card.Root bg="bg.panel">
+          <Card.Header>
+            <Heading as="h2" size="md">
+              Your strategy
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <StrategySettings form={draft.form} errors={draft.errors} minimums={minimums} onChange={draft.update} />
+            <Text fontSize="xs" color={draft.saveState === 'failed' || draft.saveState === 'invalid' ? 'fg.error' : 'fg.muted'} mt="3" aria-live="polite" data-testid="strategy-save-state">
+              {SAVE_STATE_TEXT[draft.saveState]}
+              {draft.saveState === 'failed' && draft.saveError ? ` ${draft.saveError}` : ''}
+            </Text>
+          </Card.Body>
+        </Card.Root>
+        <RecommendationCard ctx={ctx} goals={goals} recommendation={recommendation} selected={selected} onUse={(type) => draft.update({ type })} />
+      </SimpleGrid>
+
+      {selected === 'custom' ? <CustomOrderEditor debts={orderedDebts} onChange={(order) => draft.update({ customOrder: order })} /> : null}
+
+      {error ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>A debt needs fixing before Paydown can plan</Alert.Title>
+            <Alert.Description>
+              {error} <Link to="/debts">Open Debts</Link>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+
+      {plan ? (
+        <Stack gap="4" as="section" aria-labelledby="plan-heading">
+          <Heading as="h2" size="lg" id="plan-heading">
+            Your {STRATEGY_LABELS[plan.strategyType]} plan from {monthLabel(startMonth)}
+          </Heading>
+          <PlanSummary plan={plan} summary={summaries?.find((summary) => summary.type === plan.strategyType)} />
+          <SavePlan ctx={ctx} plan={plan} saved={savedOfType} saveStrategy={draft.saveNow} />
+        </Stack>
+      ) : null}
+
+      {summaries ? (
+        <Stack gap="4" as="section" aria-labelledby="compare-heading">
+          <Stack gap="1">
+            <Heading as="h2" size="lg" id="compare-heading">
+              Compare all strategies
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              The same debts, budget and extra payments under each strategy.
+            </Text>
+          </Stack>
+          <ComparisonTable comparison={summaries} startMonth={startMonth} selected={selected} recommended={recommendation?.type ?? null} onSelect={(type) => draft.update({ type })} />
+          <Card.Root bg="bg.panel">
+            <Card.Body>
+              <Suspense fallback={<ChartFallback height={320} label="Loading the comparison chart" />}>
+                {chartComparison ? <ComparisonChart comparison={chartComparison} selected={selected} /> : null}
+              </Suspense>
+            </Card.Body>
+          </Card.Root>
+        </Stack>
+      ) : null}
+
+      {schedulePlan ? <PayoffSchedule plan={schedulePlan} /> : null}
+      <HowPaydownCalculates />
+    </Stack>
+  );
+}
 
 export function StrategyPage() {
-  return <PageHeading title="Strategy" description="Choose how extra money goes to your debts and compare every strategy." />;
+  const uid = useUid();
+  const ctx = useDataContext(uid);
+  const debts = useDebts(uid);
+  const strategy = useStrategy(uid);
+  const goals = useFinancialGoals(uid);
+  const tables = useAmortizationTables(uid);
+  const loading = !ctx || debts.isLoading || strategy.isLoading || goals.isLoading || tables.isLoading;
+  const owed = plannableDebts(debts.data);
+
+  return (
+    <>
+      <PageHeading title="Strategy" description="Choose how extra money goes to your debts and compare every strategy." />
+      {loading ? (
+        <Spinner aria-label="Loading your strategy" />
+      ) : owed.length === 0 ? (
+        <EmptyState.Root borderWidth="1px" borderRadius="md" bg="bg.panel">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <LuTarget />
+            </EmptyState.Indicator>
+            <EmptyState.Title>{debts.data.length === 0 ? 'Add your debts to build a plan' : 'Every debt is paid off'}</EmptyState.Title>
+            <EmptyState.Description>
+              {debts.data.length === 0
+                ? 'Paydown compares seven ways to pay them off, from the smallest balance first to the highest rate first, and shows your debt-free date for each.'
+                : 'Nothing is left to plan. Add a debt if you take on a new one.'}
+            </EmptyState.Description>
+            <Button asChild colorPalette="teal" size="sm">
+              <Link to="/debts" hash="add-debt">
+                Add a debt
+              </Link>
+            </Button>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <StrategyWorkspace key={uid} ctx={ctx} debts={debts.data} strategy={strategy.data} goals={goals.data} tables={tables.data} />
+      )}
+    </>
+  );
 }

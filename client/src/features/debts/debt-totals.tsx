@@ -1,0 +1,36 @@
+import { SimpleGrid, Text } from '@chakra-ui/react';
+import type { Debt } from '@schemas/index';
+import { formatMoney, formatPercent } from '@/lib/money';
+import { isOwed, owedNow } from '@/lib/planner/debt-status';
+import { StatTile } from '@/lib/ui/stat-tile';
+
+/** Totals over the debts still owed: balance, minimums, the balance-weighted APR and card utilization. */
+export function DebtTotals({ debts, minimumsThisMonth }: { debts: Debt[]; minimumsThisMonth: number | null }) {
+  const open = debts.filter(isOwed);
+  const total = open.reduce((sum, debt) => sum + owedNow(debt), 0);
+  const fixedMinimums = open.reduce((sum, debt) => sum + debt.minimumPayment, 0);
+  const weightedApr = total > 0 ? open.reduce((sum, debt) => sum + owedNow(debt) * debt.interestRate, 0) / total : 0;
+  const cards = open.filter((debt) => (debt.highLimit ?? 0) > 0);
+  const limits = debts.filter((debt) => (debt.highLimit ?? 0) > 0).reduce((sum, debt) => sum + (debt.highLimit ?? 0), 0);
+  const cardBalance = cards.reduce((sum, debt) => sum + owedNow(debt), 0);
+  const paidCount = debts.length - open.length;
+  const minimums = minimumsThisMonth ?? fixedMinimums;
+  return (
+    <>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+        <StatTile label="Total owed" value={formatMoney(total)} help={`${open.length} of ${debts.length} still owed`} testId="total-owed" />
+        <StatTile label="Minimums this month" value={formatMoney(minimums)} help="every due date in the month" />
+        <StatTile label="Average APR" value={formatPercent(Math.round(weightedApr * 100) / 100)} help="weighted by balance" />
+        <StatTile
+          label="Card utilization"
+          value={limits > 0 ? `${Math.round((cardBalance / limits) * 100)}%` : '—'}
+          help={limits > 0 ? `${formatMoney(cardBalance)} of ${formatMoney(limits)}` : 'add a credit limit to a card'}
+        />
+      </SimpleGrid>
+      <Text color="fg.muted" fontSize="sm" data-testid="debt-totals">
+        {open.length} {open.length === 1 ? 'debt' : 'debts'} · total {formatMoney(total)} · minimums {formatMoney(minimums)} a month
+        {paidCount > 0 ? ` · ${paidCount} paid off` : ''}
+      </Text>
+    </>
+  );
+}

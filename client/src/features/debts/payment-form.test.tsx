@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, expect, test } from 'vitest';
+import { createDebt } from '@/data/debts/create-debt';
+import { recordPayment } from '@/data/payments/record-payment';
+import { closeTestDatabases, openTestDatabase, testContext } from '@/data/test-support/test-database';
+import { visa } from '@/data/test-support/test-debt';
+import { PaymentForm } from './payment-form';
+
+afterEach(async () => {
+  cleanup();
+  await closeTestDatabases();
+});
+
+async function setup(editing = false) {
+  const ctx = testContext(await openTestDatabase(['debts', 'payments']));
+  const created = await createDebt(ctx, visa({ balance: 1000 }));
+  if (!created.success) throw new Error(created.error);
+  const debtId = created.data.id;
+  let payment;
+  if (editing) {
+    const recorded = await recordPayment(ctx, { debtId, amount: 100, date: '2026-01-20' });
+    if (!recorded.success) throw new Error(recorded.error);
+    payment = recorded.data;
+  }
+  let done = 0;
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <PaymentForm ctx={ctx} debtId={debtId} payment={payment} today="2026-02-01" onDone={() => (done += 1)} />
+    </ChakraProvider>,
+  );
+  const form = screen.getByRole('form', { name: editing ? 'Edit payment' : 'Record a payment' });
+  const type = (label: string, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+  const submit = () => fireEvent.click(within(form).getByRole('button', { name: editing ? 'Save payment' : 'Record payment' }));
+  const balance = async () => (await ctx.db.debts.findOne(debtId).exec())?.balance;
+  const count = () => ctx.db.payments.count().exec();
+  return { form, type, submit, balance, count, done: () => done };
+}
+
+function messageNextTo(form: HTMLElement, label: string): string {
+  const input = within(form).getByLabelText(label);
+  expect(input.getAttribute('aria-invalid')).toBe('true');
+  return input.closest('.chakra-field__root')?.querySelector('.chakra-field__errorText')?.textContent ?? '';
+}
+
+test.each([
+  ['', 'Amount is required'],
+  ['0', 'Amount must be more than 0'],
+  ['-25', 'Amount must be more than 0'],
+  ['ten', 'Amount must be a number'],
+])('amount %j is refused next to the field and nothing is recorded', async (amount, message) => {
+  const { form, type, submit, balance, count, done } = await setup();
+  type('Amount ($)', amount);
+  submit();
+  await waitFor(() => expect(messageNextTo(form, 'Amount ($)')).toBe(message));
+  expect(await count()).toBe(0);
+  expect(await balance()).toBe(1000);
+  expect(done()).toBe(0);
+});
+
+test('a missing date is refused next to the field', async () => {
+  const { form, type, submit, count } = await setup();
+  type('Amount ($)', '50');
+  type('Date', '');
+  submit();
+  await waitFor(() => expect(messageNextTo(form, 'Date')).toBe('Date is required'));
+  expect(await count()).toBe(0);
+});
+
+test('a valid payment is recorded and lowers the balance', async () => {
+  const { type, submit, balance, count, done } = await setup();
+  type('Amount ($)', '$250.50');
+  submit();
+  await waitFor(() => expect(done()).toBe(1));
+  expect(await count()).toBe(1);
+  expect(await balance()).toBe(749.5);
+});
+
+test('editing: a bad amount keeps the payment and the balance as they were', async () => {
+  const { form, type, submit, balance, done } = await setup(true);
+  expect(await balance()).toBe(900);
+  type('Amount ($)', '0');
+  submit();
+  await waitFor(() => expect(messageNextTo(form, 'Amount ($)')).toBe('Amount must be more than 0'));
+  expect(await balance()).toBe(900);
+  type('Amount ($)', '150');
+  submit();
+  await waitFor(() => expect(done()).toBe(1));
+  expect(await balance()).toBe(850);
+});

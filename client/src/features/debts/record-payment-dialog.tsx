@@ -1,0 +1,37 @@
+import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { Debt } from '@schemas/index';
+import type { DataContext } from '@/data/data-context';
+import { formatMoney } from '@/lib/money';
+import { FormDialog } from './form-dialog';
+import { PaymentForm } from './payment-form';
+
+/** "Record a payment" without a debt chosen yet (from the dashboard's quick action): pick the debt, then the payment. */
+export function RecordPaymentDialog({ ctx, debts, today, open, onClose }: { ctx: DataContext; debts: Debt[]; today: string; open: boolean; onClose: () => void }) {
+  const [debtId, setDebtId] = useState(debts[0]?.id ?? '');
+  const chosen = debts.find((debt) => debt.id === debtId) ?? debts[0];
+  return (
+    <FormDialog title="Record a payment" open={open} onClose={onClose}>
+      {chosen ? (
+        <Stack gap="4">
+          <Field.Root>
+            <Field.Label>Debt</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field name="debt" value={chosen.id} onChange={(event) => setDebtId(event.target.value)}>
+                {debts.map((debt) => (
+                  <option key={debt.id} value={debt.id}>
+                    {debt.name} ({formatMoney(debt.balance)})
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <PaymentForm key={chosen.id} ctx={ctx} debtId={chosen.id} today={today} onDone={onClose} onCancel={onClose} />
+        </Stack>
+      ) : (
+        <Text color="fg.muted">Add a debt first; then you can record payments towards it.</Text>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,185 @@
+import { Badge, Box, Button, Card, Field, Flex, HStack, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { LuPrinter } from 'react-icons/lu';
+import { dayLabel, monthLabel, monthOf } from '@/lib/calendar-month';
+import { formatMoney, formatPercent } from '@/lib/money';
+import { STRATEGY_LABELS, type PlanDebtSummary, type PlanMonth, type PlanResult } from '@/payoff/index';
+import './print-schedule.css';
+
+/** Months shown before "Show all". */
+const FIRST_MONTHS = 12;
+
+function Markers({ debt, month, paidOff }: { debt: PlanDebtSummary; month: PlanMonth; paidOff: boolean }) {
+  const promoEnds = debt.promoEndDate !== null && monthOf(debt.promoEndDate) === month.date;
+  if (!promoEnds && !paidOff) return null;
+  return (
+    <HStack gap="1" wrap="wrap" mt="0.5">
+      {paidOff ? (
+        <Badge size="sm" colorPalette="green">
+          Paid off
+        </Badge>
+      ) : null}
+      {promoEnds && debt.promoEndDate ? (
+        <Badge size="sm" colorPalette="orange">
+          Promo ends {dayLabel(debt.promoEndDate)}
+        </Badge>
+      ) : null}
+    </HStack>
+  );
+}
+
+function AllDebtsTable({ plan, months }: { plan: PlanResult; months: readonly PlanMonth[] }) {
+  return (
+    <Table.Root size="sm" aria-label="Payment schedule, all debts" whiteSpace="nowrap" stickyHeader>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>Month</Table.ColumnHeader>
+          {plan.debts.map((debt) => (
+            <Table.ColumnHeader key={debt.id} textAlign="end">
+              {debt.name}
+            </Table.ColumnHeader>
+          ))}
+          <Table.ColumnHeader textAlign="end">Total paid</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Interest</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Left to pay</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {months.map((month) => (
+          <Table.Row key={month.month}>
+            <Table.Cell>{monthLabel(month.date, 'short')}</Table.Cell>
+            {plan.debts.map((debt) => {
+              const row = month.debts.find((entry) => entry.id === debt.id);
+              return (
+                <Table.Cell key={debt.id} textAlign="end" verticalAlign="top">
+                  {row ? (
+                    <>
+                      <Text>{formatMoney(row.payment)}</Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        owes {formatMoney(row.balance)}
+                      </Text>
+                      <Flex justify="end">
+                        <Markers debt={debt} month={month} paidOff={debt.payoffMonth === month.month} />
+                      </Flex>
+                    </>
+                  ) : (
+                    <Text color="fg.subtle">—</Text>
+                  )}
+                </Table.Cell>
+              );
+            })}
+            <Table.Cell textAlign="end">{formatMoney(month.totalPayment)}</Table.Cell>
+            <Table.Cell textAlign="end">{formatMoney(month.totalInterest)}</Table.Cell>
+            <Table.Cell textAlign="end">{formatMoney(month.totalBalance)}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+function OneDebtTable({ debt, months }: { debt: PlanDebtSummary; months: readonly PlanMonth[] }) {
+  return (
+    <Table.Root size="sm" aria-label={`Payment schedule, ${debt.name}`} whiteSpace="nowrap" stickyHeader>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>Month</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Payment</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Interest</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Principal</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Balance</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">APR</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {months.flatMap((month) => {
+          const row = month.debts.find((entry) => entry.id === debt.id);
+          if (!row) return [];
+          return [
+            <Table.Row key={month.month}>
+              <Table.Cell>
+                {monthLabel(month.date, 'short')}
+                <Markers debt={debt} month={month} paidOff={debt.payoffMonth === month.month} />
+              </Table.Cell>
+              <Table.Cell textAlign="end">{formatMoney(row.payment)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatMoney(row.interest + row.fee)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatMoney(row.principal)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatMoney(row.balance)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatPercent(row.rate)}</Table.Cell>
+            </Table.Row>,
+          ];
+        })}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+/** The plan month by month, for all debts or one; printable on its own (print-schedule.css). */
+export function PayoffSchedule({ plan }: { plan: PlanResult }) {
+  const [view, setView] = useState('all');
+  const [showAll, setShowAll] = useState(false);
+  const [printing, setPrinting] = useState(false);
+  const debt = plan.debts.find((entry) => entry.id === view);
+  const everything = showAll || printing;
+  const months = everything ? plan.months : plan.months.slice(0, FIRST_MONTHS);
+
+  useEffect(() => {
+    const done = () => setPrinting(false);
+    window.addEventListener('afterprint', done);
+    return () => window.removeEventListener('afterprint', done);
+  }, []);
+
+  function print() {
+    // Render every month before the print dialog takes its snapshot of the page.
+    flushSync(() => setPrinting(true));
+    window.print();
+  }
+
+  if (plan.months.length === 0) return null;
+  return (
+    <Card.Root bg="bg.panel" className="print-area" data-testid="payoff-schedule">
+      <Card.Header>
+        <Flex justify="space-between" align={{ base: 'start', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
+          <Stack gap="0">
+            <Heading as="h2" size="md">
+              Month by month
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              {STRATEGY_LABELS[plan.strategyType]} plan from {monthLabel(plan.startMonth)}: {plan.months.length} months.
+            </Text>
+          </Stack>
+          <Button size="sm" variant="outline" onClick={print} className="no-print">
+            <LuPrinter /> Print schedule
+          </Button>
+        </Flex>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="3">
+          <Field.Root className="no-print" maxW="sm">
+            <Field.Label>Show</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field name="scheduleView" value={view} onChange={(event) => setView(event.target.value)}>
+                <option value="all">All debts</option>
+                {plan.debts.map((entry) => (
+                  <option key={entry.id} value={entry.id}>
+                    {entry.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Box overflowX="auto" position="relative" maxH={everything ? undefined : '32rem'} overflowY="auto" borderWidth="1px" borderRadius="md" className="schedule-scroll" tabIndex={0} role="region" aria-label="Schedule table (scrolls)">
+            {debt ? <OneDebtTable debt={debt} months={months} /> : <AllDebtsTable plan={plan} months={months} />}
+          </Box>
+          {plan.months.length > FIRST_MONTHS ? (
+            <Button size="sm" variant="ghost" alignSelf="start" onClick={() => setShowAll((all) => !all)} className="no-print">
+              {showAll ? `Show the first ${FIRST_MONTHS} months` : `Show all ${plan.months.length} months`}
+            </Button>
+          ) : null}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,81 @@
+import { Alert, Button, Card, Checkbox, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { FinancialGoalName, FinancialGoals, StrategyType } from '@schemas/index';
+import type { DataContext } from '@/data/data-context';
+import { FINANCIAL_GOAL_NAMES } from '@/data/financial-goals/default-financial-goals';
+import { updateFinancialGoals } from '@/data/financial-goals/update-financial-goals';
+import { STRATEGY_LABELS, type StrategyRecommendation } from '@/payoff/index';
+
+const GOAL_LABELS: Record<FinancialGoalName, string> = {
+  creditScoreGoal: 'Raise my credit score',
+  fastestPayoffGoal: 'Be debt-free as fast as possible',
+  easiestWinsGoal: 'Quick wins to stay motivated',
+  interestSavedGoal: 'Pay the least interest',
+};
+
+interface RecommendationCardProps {
+  ctx: DataContext;
+  goals: FinancialGoals | null;
+  recommendation: StrategyRecommendation | null;
+  selected: StrategyType;
+  onUse: (type: StrategyType) => void;
+}
+
+/** The user's goals (saved as they are ticked) and the strategy they point to, with the reason. */
+export function RecommendationCard({ ctx, goals, recommendation, selected, onUse }: RecommendationCardProps) {
+  const [problem, setProblem] = useState<string | null>(null);
+  async function toggle(name: FinancialGoalName, checked: boolean) {
+    const result = await updateFinancialGoals(ctx, { [name]: checked });
+    setProblem(result.success ? null : `Could not save your goal: ${result.error}`);
+  }
+  return (
+    <Card.Root bg="bg.panel">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          Recommended for your goals
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">
+          <fieldset>
+            <Text as="legend" fontSize="sm" color="fg.muted" mb="2">
+              What matters most to you?
+            </Text>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
+              {FINANCIAL_GOAL_NAMES.map((name) => (
+                <Checkbox.Root key={name} checked={goals?.[name] === true} onCheckedChange={(d) => void toggle(name, d.checked === true)} size="sm">
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{GOAL_LABELS[name]}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </SimpleGrid>
+          </fieldset>
+          {problem ? (
+            <Text color="fg.error" role="alert" fontSize="sm">
+              {problem}
+            </Text>
+          ) : null}
+          {recommendation ? (
+            <Alert.Root status="info" colorPalette="purple" data-testid="recommendation">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{STRATEGY_LABELS[recommendation.type]}</Alert.Title>
+                <Alert.Description>{recommendation.reason}</Alert.Description>
+                {recommendation.type !== selected ? (
+                  <Button size="xs" mt="2" colorPalette="purple" variant="outline" alignSelf="start" onClick={() => onUse(recommendation.type)}>
+                    Use {STRATEGY_LABELS[recommendation.type]}
+                  </Button>
+                ) : (
+                  <Text fontSize="sm" mt="1">
+                    This is the strategy you have chosen.
+                  </Text>
+                )}
+              </Alert.Content>
+            </Alert.Root>
+          ) : null}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

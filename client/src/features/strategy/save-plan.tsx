@@ -1,0 +1,95 @@
+import { Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { AmortizationTable } from '@schemas/index';
+import { saveAmortizationTable } from '@/data/amortization-tables/save-amortization-table';
+import type { DataContext } from '@/data/data-context';
+import { dayLabel, monthLabel } from '@/lib/calendar-month';
+import { formatMoney } from '@/lib/money';
+import { savedPlanStart } from '@/lib/planner/saved-plan';
+import { STRATEGY_LABELS, toAmortizationRows, type PlanResult } from '@/payoff/index';
+
+interface SavePlanProps {
+  ctx: DataContext;
+  plan: PlanResult;
+  /** The saved table of the plan's strategy type, if any. */
+  saved: AmortizationTable | null;
+  /** Writes the strategy settings now and gives the strategy's id. */
+  saveStrategy: () => Promise<string | null>;
+}
+
+function sameAsSaved(plan: PlanResult, saved: AmortizationTable): boolean {
+  return (
+    saved.totalMonths === plan.totalMonths &&
+    (saved.payoffDate ?? null) === plan.payoffDate &&
+    Math.round((saved.totalInterestPaid ?? -1) * 100) === Math.round(plan.totalInterestPaid * 100) &&
+    savedPlanStart(saved) === plan.startMonth
+  );
+}
+
+/**
+ * "Save plan": stores the plan as the amortization table of its strategy type (spec §4: it replaces
+ * the saved table of the same type, keeping its original creation date). Progress and the
+ * Dashboard measure the user against the saved plan.
+ */
+export function SavePlan({ ctx, plan, saved, saveStrategy }: SavePlanProps) {
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const label = STRATEGY_LABELS[plan.strategyType];
+  const canSave = plan.status === 'ok' && plan.months.length > 0;
+  const upToDate = saved !== null && sameAsSaved(plan, saved);
+
+  async function save() {
+    setBusy(true);
+    setMessage(null);
+    const strategyId = await saveStrategy();
+    const result = await saveAmortizationTable(ctx, {
+      strategyType: plan.strategyType,
+      ...(strategyId ? { strategyId } : {}),
+      name: `${label} plan`,
+      debtIds: plan.debts.map((debt) => debt.id),
+      data: toAmortizationRows(plan),
+      totalMonths: plan.totalMonths,
+      ...(plan.payoffDate ? { payoffDate: plan.payoffDate } : {}),
+      totalInterestPaid: plan.totalInterestPaid,
+      totalAmountPaid: plan.totalAmountPaid,
+    });
+    setBusy(false);
+    setMessage(
+      result.success
+        ? { ok: true, text: `Saved your ${label} plan. Progress and the Dashboard now measure you against it.` }
+        : { ok: false, text: `Could not save the plan: ${result.error}` },
+    );
+  }
+
+  return (
+    <Card.Root bg="bg.panel" borderColor={upToDate ? undefined : 'teal.muted'}>
+      <Card.Body>
+        <Flex gap="4" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }} justify="space-between">
+          <Stack gap="1">
+            <Text fontWeight="semibold">Save this plan to track your progress</Text>
+            <Text fontSize="sm" color="fg.muted" data-testid="saved-plan-status">
+              {!canSave
+                ? 'A plan that never clears every debt cannot be saved: raise the monthly budget first.'
+                : saved === null
+                  ? `No ${label} plan saved yet.`
+                  : upToDate
+                    ? `Your saved ${label} plan (saved ${dayLabel(saved.updatedAt)}) matches these numbers.`
+                    : `Your saved ${label} plan (saved ${dayLabel(saved.updatedAt)}, debt-free ${saved.payoffDate ? monthLabel(saved.payoffDate.slice(0, 7)) : '—'}, ${formatMoney(saved.totalInterestPaid ?? 0)} interest) differs; saving replaces it.`}
+            </Text>
+            {message ? (
+              <Text fontSize="sm" color={message.ok ? 'fg.success' : 'fg.error'} role={message.ok ? 'status' : 'alert'}>
+                {message.text} {message.ok ? <Link to="/progress" style={{ textDecoration: 'underline' }}>
+                    See your progress
+                  </Link> : null}
+              </Text>
+            ) : null}
+          </Stack>
+          <Button colorPalette="teal" onClick={() => void save()} loading={busy} disabled={!canSave} flexShrink={0}>
+            Save plan
+          </Button>
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,106 @@
+// @vitest-environment happy-dom
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, expect, test } from 'vitest';
+import type { DataContext } from '@/data/data-context';
+import { closeTestDatabases, openTestDatabase, testContext } from '@/data/test-support/test-database';
+import { StrategySettings } from './strategy-settings';
+import { initialFormState, readForm } from './strategy-form-state';
+import { SAVE_DELAY_MS, useStrategyDraft } from './use-strategy-draft';
+
+afterEach(async () => {
+  cleanup();
+  await closeTestDatabases();
+});
+
+const ORDER = ['debt-a', 'debt-b'];
+
+function Harness({ ctx }: { ctx: DataContext }) {
+  const draft = useStrategyDraft({ ctx, stored: null, initial: initialFormState(null, { type: 'avalanche', budget: 700, order: ORDER }), owedOrder: ORDER });
+  return (
+    <>
+      <StrategySettings form={draft.form} errors={draft.errors} minimums={650} onChange={draft.update} />
+      <output data-testid="budget-used">{draft.engineStrategy.monthlyBudget}</output>
+    </>
+  );
+}
+
+async function setup() {
+  const ctx = testContext(await openTestDatabase(['strategies', 'debts']));
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <Harness ctx={ctx} />
+    </ChakraProvider>,
+  );
+  const form = screen.getByRole('form', { name: 'Strategy settings' });
+  const type = (label: string, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+  const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, SAVE_DELAY_MS + 300)));
+  return { ctx, form, type, pause, stored: async () => (await ctx.db.strategies.find().exec()).map((doc) => doc.toJSON()) };
+}
+
+function messageNextTo(form: HTMLElement, label: string): string {
+  const input = within(form).getByLabelText(label);
+  expect(input.getAttribute('aria-invalid')).toBe('true');
+  return input.closest('.chakra-field__root')?.querySelector('.chakra-field__errorText')?.textContent ?? '';
+}
+
+test.each([
+  ['Monthly budget ($)', '-5', 'Monthly budget must be 0 or more'],
+  ['Monthly budget ($)', '', 'Monthly budget is required'],
+  ['Monthly budget ($)', 'a lot', 'Monthly budget must be a number'],
+  ['Extra payment ($)', '-1', 'Extra payment must be 0 or more'],
+  ['Times per month', '2.5', 'Times per month must be a whole number'],
+  ['Times per month', '40', 'Times per month must be at most 31'],
+])('%s %j is refused next to the field, nothing is saved, and the results keep the last good budget', async (label, value, message) => {
+  const { form, type, pause, stored } = await setup();
+  type(label, value);
+  await waitFor(() => expect(messageNextTo(form, label)).toBe(message));
+  await pause();
+  expect(await stored()).toEqual([]);
+  expect(screen.getByTestId('budget-used').textContent).toBe('700');
+});
+
+test('days between extra payments and days of the month are checked when that schedule is chosen', async () => {
+  const { form, type, pause, stored } = await setup();
+  type('How often', 'every_x_days');
+  type('Days between extra payments', '0');
+  await waitFor(() => expect(messageNextTo(form, 'Days between extra payments')).toBe('Days between extra payments must be 1 or more'));
+  type('How often', 'selected_days');
+  type('Days of the month', '1, 32');
+  await waitFor(() => expect(messageNextTo(form, 'Days of the month')).toBe('Days of the month must be whole days from 1 to 31'));
+  await pause();
+  expect(await stored()).toEqual([]);
+});
+
+test('a valid change updates the results at once and is saved after a pause, the budget rounded up to cents', async () => {
+  const { type, pause, stored } = await setup();
+  type('Monthly budget ($)', '$1,234.561');
+  expect(screen.getByTestId('budget-used').textContent).toBe('1234.57');
+  expect(await stored()).toEqual([]);
+  await pause();
+  await waitFor(async () => expect(await stored()).toHaveLength(1));
+  expect((await stored())[0]).toMatchObject({ type: 'avalanche', monthlyBudget: 1234.57, name: 'My plan', debtPriorities: 'debt-a,debt-b' });
+  type('Payoff strategy', 'snowball');
+  await pause();
+  await waitFor(async () => expect((await stored())[0]).toMatchObject({ type: 'snowball', monthlyBudget: 1234.57 }));
+  expect(await stored()).toHaveLength(1);
+});
+
+test('readForm: the extra-payment fields of the chosen schedule only', () => {
+  const state = initialFormState(null, { type: 'snowball', budget: 500, order: ORDER });
+  expect(readForm({ ...state, extraPayment: '50', extraFrequency: 'selected_days', selectedDays: '15 1' }, ORDER)).toEqual({
+    errors: {},
+    changes: {
+      name: 'My plan',
+      type: 'snowball',
+      monthlyBudget: 500,
+      extraPayment: 50,
+      extraPaymentFrequency: 'selected_days',
+      extraPaymentSelectedDays: [15, 1],
+      debtPriorities: ORDER,
+    },
+  });
+  expect(readForm({ ...state, extraPayment: '50', extraFrequency: 'selected_days', selectedDays: '' }, ORDER).errors).toEqual({
+    extraPaymentSelectedDays: 'Days of the month: choose at least one day, e.g. 1, 15',
+  });
+});

@@ -1,0 +1,199 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addMonths as addMonthsToDate, format } from 'date-fns';
+import { currentMonth, monthLabel } from '../client/src/lib/calendar-month';
+import { formatMoney } from '../client/src/lib/money';
+import { compareStrategies, type DebtInput } from '../client/src/payoff/index';
+import { signUp } from './support/accounts';
+import { addDebt, debtRow } from './support/debts';
+
+/** The message in the same field as the input labelled `label`. */
+async function expectMessageNextTo(scope: ReturnType<Page['getByRole']>, label: string, message: string | RegExp) {
+  const input = scope.getByLabel(label, { exact: true });
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  const field = scope.getByRole('group').filter({ has: scope.page().getByLabel(label, { exact: true }) }).last();
+  await expect(field.locator('.chakra-field__errorText')).toHaveText(message);
+}
+
+test('a new user plans their way out of three debts and tracks a payment', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUp(page);
+  await expect(page.getByRole('heading', { name: 'Welcome to Paydown' })).toBeVisible();
+
+  // The start month comes from the device clock, as on the screen.
+  const startMonth = currentMonth();
+  const promoEnd = format(addMonthsToDate(new Date(), 6), 'yyyy-MM-dd');
+
+  await page.goto('/debts');
+  await expect(page.getByText('No debts yet')).toBeVisible();
+
+  // Bad input in the debt form: messages next to the fields, nothing saved.
+  const debtForm = page.getByRole('form', { name: 'Add a debt' });
+  await debtForm.getByLabel('Name').fill('Half a card');
+  await debtForm.getByLabel('Balance ($)').fill('1200');
+  await debtForm.getByLabel('Interest rate (APR %)').fill('19.9');
+  await debtForm.getByLabel('Minimum payment ($)').fill('40');
+  await debtForm.getByText('Promotional rate (e.g. 0% intro APR)').click();
+  await debtForm.getByLabel('Promo APR (%)').fill('0');
+  await debtForm.getByRole('button', { name: 'Add debt' }).click();
+  await expectMessageNextTo(debtForm, 'Promo ends on', 'Promo end date is required for a promotion');
+  await expect(page.getByTestId('debt-row')).toHaveCount(0);
+  await page.reload();
+
+  await addDebt(page, {
+    name: 'Rewards Visa',
+    type: 'credit_card',
+    balance: '4200',
+    interestRate: '24.99',
+    minimumPayment: '90',
+    dueDay: '15',
+    highLimit: '6000',
+    promoAPR: '0',
+    promoEndDate: promoEnd,
+  });
+  await addDebt(page, { name: 'Car loan', type: 'auto_loan', balance: '11800', interestRate: '6.9', minimumPayment: '310', dueDay: '3' });
+  await addDebt(page, { name: 'Medical bill', type: 'medical', balance: '650', interestRate: '0', minimumPayment: '50', dueDay: '20' });
+  await expect(page.getByTestId('debt-totals')).toContainText('3 debts · total $16,650.00');
+  await expect(debtRow(page, 'Rewards Visa')).toContainText('70% of $6,000.00 limit');
+  await expect(debtRow(page, 'Rewards Visa')).toContainText('promo until');
+
+  // Avalanche with a budget of $1,000; the numbers shown equal the engine's for the same input.
+  await page.goto('/strategy');
+  const settings = page.getByRole('form', { name: 'Strategy settings' });
+  await settings.getByLabel('Payoff strategy').selectOption('avalanche');
+  await settings.getByLabel('Monthly budget ($)').fill('1000');
+  await expect(page.getByTestId('strategy-save-state')).toHaveText('Saved.');
+
+  const debts: DebtInput[] = [
+    { id: 'visa', name: 'Rewards Visa', type: 'credit_card', balance: 4200, interestRate: 24.99, minimumPayment: 90, paymentFrequency: 'monthly', dueDay: 15, highLimit: 6000, isPromo: true, promoAPR: 0, promoEndDate: promoEnd },
+    { id: 'car', name: 'Car loan', type: 'auto_loan', balance: 11800, interestRate: 6.9, minimumPayment: 310, paymentFrequency: 'monthly', dueDay: 3 },
+    { id: 'medical', name: 'Medical bill', type: 'medical', balance: 650, interestRate: 0, minimumPayment: 50, paymentFrequency: 'monthly', dueDay: 20 },
+  ];
+  const comparison = compareStrategies({ startMonth, debts, strategy: { type: 'avalanche', monthlyBudget: 1000, debtPriorities: ['visa', 'car', 'medical'] } });
+  const avalanche = comparison.find((summary) => summary.type === 'avalanche')!;
+  expect(avalanche.status).toBe('ok');
+  await expect(page.getByTestId('plan-debt-free-date')).toHaveText(monthLabel(avalanche.payoffDate!));
+  await expect(page.getByTestId('plan-total-interest')).toHaveText(formatMoney(avalanche.totalInterest!));
+  for (const summary of comparison) {
+    const row = page.getByTestId(`comparison-row-${summary.type}`);
+    await expect(row.getByTestId('comparison-debt-free')).toHaveText(monthLabel(summary.payoffDate!, 'short'));
+    await expect(row.getByTestId('comparison-interest')).toHaveText(formatMoney(summary.totalInterest!));
+  }
+  await expect(page.getByTestId('comparison-chart')).toBeVisible();
+  await expect(page.getByTestId('recommendation')).toContainText('Avalanche');
+
+  // Bad input in the strategy form: a message next to the field, and nothing is saved.
+  await settings.getByLabel('Monthly budget ($)').fill('-5');
+  await expectMessageNextTo(settings, 'Monthly budget ($)', 'Monthly budget must be 0 or more');
+  await expect(page.getByTestId('strategy-save-state')).toContainText('Not saved');
+  await expect(page.getByTestId('plan-total-interest')).toHaveText(formatMoney(avalanche.totalInterest!));
+  await page.waitForTimeout(800);
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Strategy settings' }).getByLabel('Monthly budget ($)')).toHaveValue('1000');
+
+  // Save the plan.
+  await page.getByRole('button', { name: 'Save plan' }).click();
+  await expect(page.getByText('Saved your Avalanche plan.')).toBeVisible();
+  await expect(page.getByTestId('saved-plan-status')).toContainText('matches these numbers');
+
+  // The schedule prints on its own, every month of it, promo ending marked.
+  await page.evaluate(() => {
+    const counter = window as unknown as { printed: number };
+    counter.printed = 0;
+    window.print = () => void (counter.printed += 1);
+  });
+  await page.getByRole('button', { name: 'Print schedule' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  const schedule = page.getByTestId('payoff-schedule');
+  await expect(schedule.getByRole('row')).toHaveCount(avalanche.months + 1);
+  await expect(schedule.getByText(/^Promo ends /)).toHaveCount(1);
+
+  // The dashboard uses the saved plan.
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard-total-debt')).toHaveText('$16,650.00');
+  await expect(page.getByTestId('dashboard-debt-free')).toHaveText(monthLabel(avalanche.payoffDate!));
+  await expect(page.getByText('with your saved Avalanche plan')).toBeVisible();
+
+  // Record a payment from the dashboard's quick action; bad input first.
+  await page.getByRole('link', { name: 'Record a payment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record a payment' });
+  await dialog.getByLabel('Debt').selectOption({ label: 'Car loan ($11,800.00)' });
+  const paymentForm = dialog.getByRole('form', { name: 'Record a payment' });
+  await paymentForm.getByLabel('Amount ($)').fill('0');
+  await paymentForm.getByRole('button', { name: 'Record payment' }).click();
+  await expectMessageNextTo(paymentForm, 'Amount ($)', 'Amount must be more than 0');
+  await expect(debtRow(page, 'Car loan').getByTestId('debt-balance')).toHaveText('$11,800.00');
+  await paymentForm.getByLabel('Amount ($)').fill('500');
+  await paymentForm.getByRole('button', { name: 'Record payment' }).click();
+  await expect(dialog).toBeHidden();
+
+  const expectEverywhere = async (carBalance: string, total: string, paidPercent: string) => {
+    await page.goto('/debts');
+    await expect(debtRow(page, 'Car loan').getByTestId('debt-balance')).toHaveText(carBalance);
+    await expect(page.getByTestId('debt-totals')).toContainText(`total ${total}`);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('dashboard-total-debt')).toHaveText(total);
+    await expect(page.getByTestId('dashboard-paid')).toHaveText(paidPercent);
+    await page.goto('/progress');
+    await expect(page.getByTestId('progress-summary')).toContainText(`Recorded balance now ${total}.`);
+    await expect(page.getByTestId('progress-chart')).toHaveAttribute('aria-label', new RegExp(`Recorded balance now \\${total}`));
+    await page.getByRole('button', { name: 'Show the numbers' }).click();
+    const thisMonthRow = page.getByTestId('progress-table').getByRole('row').filter({ hasText: monthLabel(startMonth, 'short') });
+    await expect(thisMonthRow.getByRole('cell').nth(1)).toHaveText(total);
+  };
+
+  await expectEverywhere('$11,300.00', '$16,150.00', '3%');
+  await expect(page.getByTestId('progress-standing')).toContainText('On track');
+
+  // Edit the payment: everything follows.
+  await page.goto('/debts');
+  await page.getByRole('button', { name: 'Payments of Car loan' }).click();
+  const history = page.getByRole('dialog', { name: 'Payments: Car loan' });
+  await history.getByRole('button', { name: /^Edit payment of \$500\.00/ }).click();
+  const editForm = history.getByRole('form', { name: 'Edit payment' });
+  await editForm.getByLabel('Amount ($)').fill('-3');
+  await editForm.getByRole('button', { name: 'Save payment' }).click();
+  await expectMessageNextTo(editForm, 'Amount ($)', 'Amount must be more than 0');
+  await editForm.getByLabel('Amount ($)').fill('750');
+  await editForm.getByRole('button', { name: 'Save payment' }).click();
+  await expect(history.getByTestId('payment-row')).toContainText('$750.00');
+  await history.getByRole('button', { name: 'Close' }).click();
+  await expectEverywhere('$11,050.00', '$15,900.00', '4%');
+
+  // Delete it: back where we started.
+  await page.goto('/debts');
+  await page.getByRole('button', { name: 'Payments of Car loan' }).click();
+  page.once('dialog', (confirm) => void confirm.accept());
+  await page.getByRole('dialog', { name: 'Payments: Car loan' }).getByRole('button', { name: /^Delete payment of \$750\.00/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Payments: Car loan' }).getByText('No payments recorded yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expectEverywhere('$11,800.00', '$16,650.00', '0%');
+});
+
+test('debts can be reordered from the keyboard and marked paid', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/debts');
+  for (const name of ['First', 'Second', 'Third']) {
+    await addDebt(page, { name, balance: '100', interestRate: '5', minimumPayment: '10' });
+  }
+  const names = () => page.getByTestId('debt-name').allTextContents();
+  await expect.poll(names).toEqual(['First', 'Second', 'Third']);
+
+  await page.getByRole('button', { name: 'Move Third up' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(names).toEqual(['First', 'Third', 'Second']);
+  // Focus stays on the moved debt's button, so pressing again keeps moving it.
+  await expect(page.getByRole('button', { name: 'Move Third up' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(names).toEqual(['Third', 'First', 'Second']);
+  await expect(page.getByRole('button', { name: 'Move Third down' })).toBeFocused();
+  await page.reload();
+  await expect.poll(names).toEqual(['Third', 'First', 'Second']);
+
+  await page.getByRole('button', { name: 'More actions for First' }).click();
+  await page.getByRole('menuitem', { name: 'Mark as paid' }).click();
+  await expect(debtRow(page, 'First')).toContainText('Paid off');
+  await expect(page.getByTestId('debt-totals')).toContainText('2 debts · total $200.00');
+  await page.getByRole('button', { name: 'More actions for First' }).click();
+  await page.getByRole('menuitem', { name: 'Mark as not paid' }).click();
+  await expect(page.getByTestId('debt-totals')).toContainText('3 debts · total $300.00');
+});
