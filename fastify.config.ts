@@ -22,6 +22,7 @@ const envSchema = z
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: port(3000),
     DATA_DIR: z.string().min(1).default('data'),
+    CLIENT_DIR: z.string().min(1).default('dist'),
     DATABASE_URL: z
       .string()
       .regex(/^(sqlite:.+|postgres(ql)?:\/\/.+)$/, 'must be sqlite:<file> or postgres://…')
@@ -58,6 +59,8 @@ export interface PaydownConfig {
   host: string;
   port: number;
   dataDir: string;
+  /** The built client (`npm run build` writes it, the server serves it). */
+  clientDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   firebase: {
     projectId: string;
@@ -102,6 +105,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     port: env.PORT,
     dataDir,
+    clientDir: isAbsolute(env.CLIENT_DIR) ? env.CLIENT_DIR : resolve(process.cwd(), env.CLIENT_DIR),
     database,
     firebase: {
       projectId: env.FIREBASE_PROJECT_ID,

@@ -75,7 +75,8 @@ export default defineConfig(() => {
       }),
     ],
     build: {
-      outDir: here('./dist'),
+      // CLIENT_DIR lets a test run build and serve a copy of its own (see e2e/support/e2e-env.ts).
+      outDir: config.clientDir,
       emptyOutDir: true,
       sourcemap: true,
     },

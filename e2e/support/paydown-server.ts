@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { E2E_ENV } from './e2e-env';
 
 async function answers(port: string): Promise<boolean> {
   try {
@@ -23,7 +24,8 @@ export async function startPaydown(env: Record<string, string>): Promise<Paydown
   // node --import tsx (not the tsx CLI wrapper): SIGINT reaches our process directly, and its exit
   // means the emulator has exported its accounts and stopped.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/start.ts'], {
-    env: { ...process.env, ...env },
+    // The suite's own build (CLIENT_DIR) unless the test names another.
+    env: { ...process.env, CLIENT_DIR: E2E_ENV.CLIENT_DIR ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

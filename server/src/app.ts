@@ -17,7 +17,7 @@ import syncPush from './routes/sync/push';
 import syncStream from './routes/sync/stream';
 
 export interface BuildAppOptions {
-  /** Folder of the built client; omit to use ./dist. */
+  /** Folder of the built client; omit to use the configured CLIENT_DIR. */
   clientRoot?: string;
   logger?: FastifyServerOptions['logger'];
 }
@@ -49,6 +49,6 @@ export async function buildApp(paydownConfig: PaydownConfig, options: BuildAppOp
   await app.register(syncPull);
   await app.register(syncPush);
   await app.register(syncStream);
-  await app.register(clientApp, options.clientRoot ? { root: options.clientRoot } : {});
+  await app.register(clientApp, { root: options.clientRoot ?? paydownConfig.clientDir });
   return app;
 }

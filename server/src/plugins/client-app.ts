@@ -4,13 +4,13 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
 /**
- * Serves the built PWA from dist/ and answers unknown non-API GETs with index.html so that deep
+ * Serves the built PWA (CLIENT_DIR, dist/ by default) and answers unknown non-API GETs with index.html so that deep
  * links (/debts, /strategy…) load the app; the client router then shows the right screen or
  * its not-found page. Unknown /api paths get a JSON 404.
  */
-export default fp<{ root?: string }>(
+export default fp<{ root: string }>(
   async (app, options) => {
-    const root = resolve(options.root ?? 'dist');
+    const root = resolve(options.root);
     const hasClient = existsSync(resolve(root, 'index.html'));
     if (hasClient) {
       await app.register(fastifyStatic, {

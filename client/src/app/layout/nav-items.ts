@@ -1,19 +1,19 @@
-import type { IconType } from 'react-icons';
-import { LuChartLine, LuCreditCard, LuLayoutDashboard, LuTarget, LuUser } from 'react-icons/lu';
+import type { LucideIcon } from 'lucide-react';
+import { ChartLineIcon, CreditCardIcon, LayoutDashboardIcon, TargetIcon, UserIcon } from 'lucide-react';
 
 export interface NavItem {
   to: '/dashboard' | '/debts' | '/strategy' | '/progress' | '/profile';
   label: string;
-  icon: IconType;
+  icon: LucideIcon;
 }
 
 /** Desktop header navigation (spec §2). */
 export const desktopNavItems: NavItem[] = [
-  { to: '/dashboard', label: 'Dashboard', icon: LuLayoutDashboard },
-  { to: '/debts', label: 'Debts', icon: LuCreditCard },
-  { to: '/strategy', label: 'Strategy', icon: LuTarget },
-  { to: '/progress', label: 'Progress', icon: LuChartLine },
+  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboardIcon },
+  { to: '/debts', label: 'Debts', icon: CreditCardIcon },
+  { to: '/strategy', label: 'Strategy', icon: TargetIcon },
+  { to: '/progress', label: 'Progress', icon: ChartLineIcon },
 ];
 
 /** Mobile bottom bar: the desktop items plus Profile (spec §2). */
-export const mobileNavItems: NavItem[] = [...desktopNavItems, { to: '/profile', label: 'Profile', icon: LuUser }];
+export const mobileNavItems: NavItem[] = [...desktopNavItems, { to: '/profile', label: 'Profile', icon: UserIcon }];

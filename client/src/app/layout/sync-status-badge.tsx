@@ -1,14 +1,14 @@
 import { HStack, Icon, Text } from '@chakra-ui/react';
-import { LuCloud, LuCloudAlert, LuCloudOff, LuRefreshCw } from 'react-icons/lu';
+import { CloudIcon, CloudAlertIcon, CloudOffIcon, RefreshCwIcon } from 'lucide-react';
 import { useSync } from '@/data/sync/sync-context';
 import type { SyncPhase } from '@/data/sync/sync-status';
 
-const looks: Record<SyncPhase, { label: string; icon: typeof LuCloud; color: string }> = {
-  synced: { label: 'Synced', icon: LuCloud, color: 'fg.success' },
-  syncing: { label: 'Syncing…', icon: LuRefreshCw, color: 'fg.muted' },
-  offline: { label: 'Offline', icon: LuCloudOff, color: 'fg.warning' },
-  error: { label: 'Sync error', icon: LuCloudAlert, color: 'fg.error' },
-  paused: { label: 'Sync paused', icon: LuCloudOff, color: 'fg.muted' },
+const looks: Record<SyncPhase, { label: string; icon: typeof CloudIcon; color: string }> = {
+  synced: { label: 'Synced', icon: CloudIcon, color: 'fg.success' },
+  syncing: { label: 'Syncing…', icon: RefreshCwIcon, color: 'fg.muted' },
+  offline: { label: 'Offline', icon: CloudOffIcon, color: 'fg.warning' },
+  error: { label: 'Sync error', icon: CloudAlertIcon, color: 'fg.error' },
+  paused: { label: 'Sync paused', icon: CloudOffIcon, color: 'fg.muted' },
 };
 
 const time = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });

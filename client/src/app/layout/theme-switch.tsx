@@ -1,5 +1,5 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
-import { LuMonitor, LuMoon, LuSun } from 'react-icons/lu';
+import { MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
 import { useTheme } from '../theme/theme-context';
 import type { ThemePreference } from '../theme/theme-preference';
 
@@ -11,7 +11,7 @@ const choices: Array<{ value: ThemePreference; label: string }> = [
 
 export function ThemeSwitch() {
   const { preference, resolved, setPreference } = useTheme();
-  const CurrentIcon = preference === 'system' ? LuMonitor : resolved === 'dark' ? LuMoon : LuSun;
+  const CurrentIcon = preference === 'system' ? MonitorIcon : resolved === 'dark' ? MoonIcon : SunIcon;
   return (
     <Menu.Root>
       <Menu.Trigger asChild>

@@ -1,6 +1,6 @@
 import { Button, Field, HStack, Input, Separator, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { FaApple, FaGoogle } from 'react-icons/fa';
+import { AppleMark, GoogleMark } from '@/lib/ui/brand-icons';
 import { useAuth, type SocialProvider } from '@/lib/auth/auth-context';
 
 /**
@@ -40,10 +40,10 @@ export function SocialSignIn({ onError }: { onError: (error: unknown) => void })
         </Field.Root>
       ) : null}
       <Button variant="outline" onClick={() => void go('google')} loading={busy === 'google'}>
-        <FaGoogle aria-hidden /> Continue with Google
+        <GoogleMark aria-hidden /> Continue with Google
       </Button>
       <Button variant="outline" onClick={() => void go('apple')} loading={busy === 'apple'}>
-        <FaApple aria-hidden /> Continue with Apple
+        <AppleMark aria-hidden /> Continue with Apple
       </Button>
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Flex, HStack, Heading, List, Progress, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { LuCalendarClock, LuChartLine, LuPlus, LuTarget, LuWallet } from 'react-icons/lu';
+import { CalendarClockIcon, ChartLineIcon, PlusIcon, TargetIcon, WalletIcon } from 'lucide-react';
 import type { AmortizationTable, Debt, FinancialGoals, Payment, Strategy } from '@schemas/index';
 import { useAmortizationTables } from '@/data/amortization-tables/use-amortization-tables';
 import { useDebts } from '@/data/debts/use-debts';
@@ -133,22 +133,22 @@ function Overview({ debts, payments, tables, strategy, goals }: OverviewProps) {
       <Flex gap="2" wrap="wrap" aria-label="Quick actions" role="group">
         <Button asChild colorPalette="teal" size="sm">
           <Link to="/debts" hash="record-payment">
-            <LuWallet /> Record a payment
+            <WalletIcon /> Record a payment
           </Link>
         </Button>
         <Button asChild variant="outline" size="sm">
           <Link to="/debts" hash="add-debt">
-            <LuPlus /> Add a debt
+            <PlusIcon /> Add a debt
           </Link>
         </Button>
         <Button asChild variant="outline" size="sm">
           <Link to="/strategy">
-            <LuTarget /> {saved ? 'Adjust your plan' : 'Choose a strategy'}
+            <TargetIcon /> {saved ? 'Adjust your plan' : 'Choose a strategy'}
           </Link>
         </Button>
         <Button asChild variant="ghost" size="sm">
           <Link to="/progress">
-            <LuChartLine /> See progress
+            <ChartLineIcon /> See progress
           </Link>
         </Button>
       </Flex>
@@ -157,7 +157,7 @@ function Overview({ debts, payments, tables, strategy, goals }: OverviewProps) {
         <Card.Root bg="bg.panel">
           <Card.Header>
             <HStack gap="2">
-              <LuCalendarClock aria-hidden />
+              <CalendarClockIcon aria-hidden />
               <Heading as="h2" size="md">
                 Due in the next 30 days
               </Heading>

@@ -1,5 +1,5 @@
 import { Button, HStack, IconButton, Menu, Portal } from '@chakra-ui/react';
-import { LuArrowDown, LuArrowUp, LuEllipsisVertical } from 'react-icons/lu';
+import { ArrowDownIcon, ArrowUpIcon, EllipsisVerticalIcon } from 'lucide-react';
 import type { Debt } from '@schemas/index';
 
 export type DebtAction = 'pay' | 'history' | 'edit' | 'toggle-paid' | 'delete';
@@ -22,7 +22,7 @@ export function DebtActions({ debt, onAction, wrap = true }: { debt: Debt; onAct
       <Menu.Root onSelect={(details) => onAction(details.value as DebtAction, debt)} positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
           <IconButton size="xs" variant="ghost" aria-label={`More actions for ${debt.name}`}>
-            <LuEllipsisVertical />
+            <EllipsisVerticalIcon />
           </IconButton>
         </Menu.Trigger>
         <Portal>
@@ -60,7 +60,7 @@ export function MoveButtons({ debt, index, count, disabled, onMove }: MoveButton
         disabled={disabled || index === 0}
         onClick={() => onMove(debt, -1)}
       >
-        <LuArrowUp />
+        <ArrowUpIcon />
       </IconButton>
       <IconButton
         id={`move-down-${debt.id}`}
@@ -70,7 +70,7 @@ export function MoveButtons({ debt, index, count, disabled, onMove }: MoveButton
         disabled={disabled || index === count - 1}
         onClick={() => onMove(debt, 1)}
       >
-        <LuArrowDown />
+        <ArrowDownIcon />
       </IconButton>
     </HStack>
   );

@@ -1,7 +1,7 @@
 import { Button, Card, EmptyState, HStack, Heading, List, Spinner, Stack } from '@chakra-ui/react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
-import { LuCreditCard, LuPlus, LuWallet } from 'react-icons/lu';
+import { CreditCardIcon, PlusIcon, WalletIcon } from 'lucide-react';
 import { useDebts } from '@/data/debts/use-debts';
 import { useStrategy } from '@/data/strategies/use-strategy';
 import { useDataContext } from '@/data/use-data-context';
@@ -57,11 +57,11 @@ export function DebtsPage(): React.JSX.Element {
         {ready && debts.length > 0 ? (
           <HStack gap="2" mt="2" wrap="wrap">
             <Button size="sm" colorPalette="teal" onClick={focusAddForm}>
-              <LuPlus /> Add a debt
+              <PlusIcon /> Add a debt
             </Button>
             {owed.length > 0 ? (
               <Button size="sm" variant="outline" onClick={() => setPaying(true)}>
-                <LuWallet /> Record a payment
+                <WalletIcon /> Record a payment
               </Button>
             ) : null}
           </HStack>
@@ -74,7 +74,7 @@ export function DebtsPage(): React.JSX.Element {
           <EmptyState.Root borderWidth="1px" borderRadius="md" bg="bg.panel">
             <EmptyState.Content>
               <EmptyState.Indicator>
-                <LuCreditCard />
+                <CreditCardIcon />
               </EmptyState.Indicator>
               <EmptyState.Title>No debts yet</EmptyState.Title>
               <EmptyState.Description>
@@ -86,7 +86,7 @@ export function DebtsPage(): React.JSX.Element {
                 <List.Item>for a card, its credit limit and any promotional rate with its end date.</List.Item>
               </List.Root>
               <Button size="sm" colorPalette="teal" onClick={focusAddForm}>
-                <LuPlus /> Add your first debt
+                <PlusIcon /> Add your first debt
               </Button>
             </EmptyState.Content>
           </EmptyState.Root>

@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, Card, Collapsible, EmptyState, HStack, Heading, List, Progress, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Suspense, lazy, useMemo, useState } from 'react';
-import { LuChartLine, LuFlag, LuTrophy } from 'react-icons/lu';
+import { ChartLineIcon, FlagIcon, TrophyIcon } from 'lucide-react';
 import type { AmortizationTable, Debt, Payment, Strategy } from '@schemas/index';
 import { useAmortizationTables } from '@/data/amortization-tables/use-amortization-tables';
 import { useDebts } from '@/data/debts/use-debts';
@@ -173,7 +173,7 @@ function ProgressView({ debts, payments, tables, strategy }: { debts: Debt[]; pa
         <Card.Root bg="bg.panel">
           <Card.Header>
             <HStack gap="2">
-              <LuTrophy aria-hidden />
+              <TrophyIcon aria-hidden />
               <Heading as="h2" size="md">
                 Debts cleared
               </Heading>
@@ -205,7 +205,7 @@ function ProgressView({ debts, payments, tables, strategy }: { debts: Debt[]; pa
         <Card.Root bg="bg.panel">
           <Card.Header>
             <HStack gap="2">
-              <LuFlag aria-hidden />
+              <FlagIcon aria-hidden />
               <Heading as="h2" size="md">
                 Next milestones
               </Heading>
@@ -255,7 +255,7 @@ export function ProgressPage() {
         <EmptyState.Root borderWidth="1px" borderRadius="md" bg="bg.panel">
           <EmptyState.Content>
             <EmptyState.Indicator>
-              <LuChartLine />
+              <ChartLineIcon />
             </EmptyState.Indicator>
             <EmptyState.Title>Nothing to track yet</EmptyState.Title>
             <EmptyState.Description>Add your debts, save a plan on Strategy and record payments: your progress shows here.</EmptyState.Description>

@@ -1,6 +1,6 @@
 import { Card, Flex, HStack, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { LuArrowDown, LuArrowUp } from 'react-icons/lu';
+import { ArrowDownIcon, ArrowUpIcon } from 'lucide-react';
 import type { Debt } from '@schemas/index';
 import { formatMoney, formatPercent } from '@/lib/money';
 
@@ -56,7 +56,7 @@ export function CustomOrderEditor({ debts, onChange }: CustomOrderEditorProps) {
               </Stack>
               <HStack gap="1">
                 <IconButton id={`order-up-${debt.id}`} size="xs" variant="outline" aria-label={`Move ${debt.name} earlier`} disabled={index === 0} onClick={() => move(index, -1)}>
-                  <LuArrowUp />
+                  <ArrowUpIcon />
                 </IconButton>
                 <IconButton
                   id={`order-down-${debt.id}`}
@@ -66,7 +66,7 @@ export function CustomOrderEditor({ debts, onChange }: CustomOrderEditorProps) {
                   disabled={index === debts.length - 1}
                   onClick={() => move(index, 1)}
                 >
-                  <LuArrowDown />
+                  <ArrowDownIcon />
                 </IconButton>
               </HStack>
             </Flex>

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Field, Flex, HStack, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { LuPrinter } from 'react-icons/lu';
+import { PrinterIcon } from 'lucide-react';
 import { dayLabel, monthLabel, monthOf } from '@/lib/calendar-month';
 import { formatMoney, formatPercent } from '@/lib/money';
 import { STRATEGY_LABELS, type PlanDebtSummary, type PlanMonth, type PlanResult } from '@/payoff/index';
@@ -150,7 +150,7 @@ export function PayoffSchedule({ plan }: { plan: PlanResult }) {
             </Text>
           </Stack>
           <Button size="sm" variant="outline" onClick={print} className="no-print">
-            <LuPrinter /> Print schedule
+            <PrinterIcon /> Print schedule
           </Button>
         </Flex>
       </Card.Header>

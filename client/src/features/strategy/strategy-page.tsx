@@ -1,7 +1,7 @@
 import { Alert, Button, Card, EmptyState, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Suspense, lazy, useDeferredValue, useMemo, useState } from 'react';
-import { LuTarget } from 'react-icons/lu';
+import { TargetIcon } from 'lucide-react';
 import type { AmortizationTable, Debt, FinancialGoals, Strategy } from '@schemas/index';
 import { useAmortizationTables } from '@/data/amortization-tables/use-amortization-tables';
 import type { DataContext } from '@/data/data-context';
@@ -173,7 +173,7 @@ export function StrategyPage() {
         <EmptyState.Root borderWidth="1px" borderRadius="md" bg="bg.panel">
           <EmptyState.Content>
             <EmptyState.Indicator>
-              <LuTarget />
+              <TargetIcon />
             </EmptyState.Indicator>
             <EmptyState.Title>{debts.data.length === 0 ? 'Add your debts to build a plan' : 'Every debt is paid off'}</EmptyState.Title>
             <EmptyState.Description>
