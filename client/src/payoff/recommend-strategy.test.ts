@@ -46,6 +46,47 @@ describe('recommendStrategy', () => {
     expect(recommendStrategy({ easiestWinsGoal: true, fastestPayoffGoal: true }, far).type).toBe('avalanche');
   });
 
+  describe('when another order beats avalanche (a promotion ends while avalanche pays the 10 % loan)', () => {
+    // Avalanche ranks by today's rate, so it pays the loan while the 0 % card waits; the card's
+    // promotion then ends at 29.99 %. Highest balance pays that card first and wins.
+    const promo = compareStrategies({
+      startMonth: '2027-01',
+      debts: [
+        testDebt({ id: 'A', balance: 3000, interestRate: 29.99, minimumPayment: 50, isPromo: true, promoAPR: 0, promoEndDate: '2027-12-01', highLimit: 5000 }),
+        testDebt({ id: 'B', balance: 5000, interestRate: 10, minimumPayment: 50, type: 'personal_loan' }),
+      ],
+      strategy: testStrategy({ monthlyBudget: 500 }),
+    });
+    const of = (type: StrategySummary['type']) => promo.find((s) => s.type === type) as StrategySummary;
+    const cheapest = promo.filter((s) => s.type !== 'minimum_payments').reduce((a, b) => ((b.totalInterest ?? Infinity) < (a.totalInterest ?? Infinity) ? b : a));
+
+    it('the fixture really has a cheaper plan than avalanche', () => {
+      expect(cheapest.type).not.toBe('avalanche');
+      expect(cheapest.totalInterest).toBeLessThan(of('avalanche').totalInterest ?? 0);
+    });
+
+    it('recommends the cheapest plan, saying by how much, instead of claiming avalanche is cheapest', () => {
+      for (const goals of [null, { interestSavedGoal: true }, { interestSavedGoal: true, fastestPayoffGoal: true }]) {
+        const pick = recommendStrategy(goals, promo);
+        expect(pick.type).toBe(cheapest.type);
+        const saved = Math.round(((of('avalanche').totalInterest ?? 0) - (cheapest.totalInterest ?? 0)) * 100) / 100;
+        expect(pick.reason).toContain(`less interest than Avalanche`);
+        expect(pick.reason).toContain(`$${saved.toFixed(2)}`);
+        expect(pick.reason).not.toContain('Avalanche costs the least');
+      }
+    });
+
+    it('for fastest payoff alone, never recommends a plan that takes longer than avalanche', () => {
+      const pick = recommendStrategy({ fastestPayoffGoal: true }, promo);
+      expect(of(pick.type).months).toBeLessThanOrEqual(of('avalanche').months);
+    });
+
+    it('every recommendation for every goal is a plan no finished plan beats on its own measure', () => {
+      const noGoal = recommendStrategy(null, promo);
+      for (const s of promo) if (s.status === 'ok' && s.type !== 'minimum_payments') expect(of(noGoal.type).totalInterest).toBeLessThanOrEqual(s.totalInterest ?? 0);
+    });
+  });
+
   it('says the budget must rise when the pick never pays off', () => {
     const never = compareStrategies({ startMonth: '2027-01', debts: [testDebt({ id: 'x', balance: 5000, interestRate: 30, minimumPayment: 50 })], strategy: testStrategy({ monthlyBudget: 60 }) });
     expect(recommendStrategy(null, never).reason).toContain('raise your monthly budget');

@@ -27,6 +27,11 @@ export const QUICK_WINS_TOLERANCE = 0.01;
  * 3. fastest payoff or interest saved → avalanche;
  * 4. easiest wins → snowball;
  * 5. no goal → avalanche (the least interest for the same budget).
+ * In 3 and 5 avalanche is usually, but not always, the cheapest: it ranks by today's rates, so a
+ * promotion about to end, a transfer fee or percentage minimums can make another order cheaper
+ * (or faster). The reason must never claim what the comparison contradicts, so when another
+ * finished plan beats avalanche on the goal's measure, that plan is recommended instead and the
+ * reason says by how much.
  * When the pick is 'never' the reason says the budget has to rise.
  */
 export function recommendStrategy(
@@ -52,13 +57,46 @@ export function recommendStrategy(
     }
     return withPlan('avalanche', avalanche, `Avalanche saves ${formatDollars(extra)} over Snowball, more than quick wins are worth`);
   }
-  if (wantsSpeed) return explain('avalanche', avalanche, 'You want to be debt-free fast and save interest', 'pays the highest rate first');
+  if (wantsSpeed) {
+    const why = 'You want to be debt-free fast and save interest';
+    const measure = goals?.interestSavedGoal === true ? byInterestThenMonths : byMonthsThenInterest;
+    return beatAvalanche(comparison, avalanche, measure, why) ?? explain('avalanche', avalanche, why, 'pays the highest rate first');
+  }
   if (wantsWins) {
     const first = snowball?.firstDebtClearedMonth;
     const detail = first ? `pays the smallest balance first, so your first debt is gone in month ${first}` : 'pays the smallest balance first';
     return explain('snowball', snowball, 'You want early wins', detail);
   }
-  return explain('avalanche', avalanche, 'With no goal set, Avalanche is the default', 'costs the least interest for your budget');
+  return (
+    beatAvalanche(comparison, avalanche, byInterestThenMonths, 'With no goal set, the plan with the least interest is the default') ??
+    explain('avalanche', avalanche, 'With no goal set, Avalanche is the default', 'costs the least interest for your budget')
+  );
+}
+
+type Measure = (a: StrategySummary, b: StrategySummary) => number;
+const interestCents = (summary: StrategySummary) => toCents(summary.totalInterest ?? 0);
+const byInterestThenMonths: Measure = (a, b) => interestCents(a) - interestCents(b) || a.months - b.months;
+const byMonthsThenInterest: Measure = (a, b) => a.months - b.months || interestCents(a) - interestCents(b);
+
+/**
+ * The finished plan that is strictly better than avalanche under `measure` (the best such plan;
+ * minimum_payments never counts), recommended with the difference; null when avalanche is best
+ * or tied, or when avalanche itself never finishes (its 'never' advice is the useful answer).
+ */
+function beatAvalanche(comparison: readonly StrategySummary[], avalanche: StrategySummary | undefined, measure: Measure, why: string): StrategyRecommendation | null {
+  if (!avalanche || avalanche.status !== 'ok') return null;
+  let best = avalanche;
+  for (const summary of comparison) {
+    if (summary.type !== 'minimum_payments' && summary.status === 'ok' && measure(summary, best) < 0) best = summary;
+  }
+  if (best === avalanche) return null;
+  const saved = interestCents(avalanche) - interestCents(best);
+  const sooner = avalanche.months - best.months;
+  const gains = [
+    ...(sooner > 0 ? [`finishes ${durationLabel(sooner)} sooner`] : []),
+    ...(saved > 0 ? [`costs ${formatDollars(saved)} less interest`] : []),
+  ];
+  return withPlan(best.type, best, `${why}: with your debts ${STRATEGY_LABELS[best.type]} ${gains.join(' and ')} than Avalanche`);
 }
 
 function betterForScore(creditScore?: StrategySummary, stacker?: StrategySummary): StrategyType {
