@@ -14,11 +14,16 @@ import type { DocumentFromSchema } from './json-schema-type';
  *   refuse a negative balance typed by the user, and readers treat ≤ 0.005 as paid off.
  * - `highLimit`, `isPromo`, `hasXFee`, `isPaid` have defaults (0/false) and are always stored.
  * - `customMetadata` is the spec's "json" column: any JSON object.
+ * - `paymentEffects` (version 1, not in the spec; never shown): for each payment of this debt, the
+ *   amount its balance reflects, keyed by payment id. Every payment write moves the balance with an
+ *   operation guarded by the effect it saw, so a change two devices both make while offline (two
+ *   deletes of one payment, a delete and an edit…) counts once when their histories merge. See
+ *   client/src/data/payments/payment-effects.ts. Absent on debts written before version 1.
  */
 export const debtsSchema = {
   title: 'debts',
   description: 'Debts the user is paying off',
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -49,6 +54,7 @@ export const debtsSchema = {
     notes: notesField,
     isPaid: { type: 'boolean', default: false },
     customMetadata: { type: 'object' },
+    paymentEffects: { type: 'object', additionalProperties: { type: 'number' } },
     createdAt: timestampField,
     updatedAt: timestampField,
     crdts: crdtSchemaPart,

@@ -23,6 +23,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { collectionSchemas } from '../schemas/index';
 
 // ---------------------------------------------------------------------------------------------
 // The SSE clients of the fan-out benchmark run in a child process started from this same file
@@ -41,6 +42,8 @@ type FanoutMessage =
   | { type: 'error'; message: string };
 
 const nowNs = () => process.hrtime.bigint();
+/** The debts schema version the sync routes expect (an older one gets 426). */
+const DEBTS_VERSION = collectionSchemas.debts.version;
 
 async function runFanoutClients(data: FanoutWorkerData): Promise<void> {
   const port = { postMessage: (message: FanoutMessage) => process.send!(message) };
@@ -416,7 +419,7 @@ async function benchHttp(workDir: string, emulatorPort: number, freshPostgres: (
       const docsOf = users.map(({ uid }) => Array.from({ length: perClient }, (_, i) => benchDebt(uid, i)));
       const total = perClient * clients;
       const post = async (cookie: string, rows: unknown[]) => {
-        const response = await fetch(`${running.url}/api/sync/debts/0/push`, {
+        const response = await fetch(`${running.url}/api/sync/debts/${DEBTS_VERSION}/push`, {
           method: 'POST',
           headers: { cookie, 'content-type': 'application/json' },
           body: JSON.stringify(rows),
@@ -448,7 +451,7 @@ async function benchHttp(workDir: string, emulatorPort: number, freshPostgres: (
         users.map(async ({ cookie }) => {
           let seq = 0;
           for (;;) {
-            const response = await fetch(`${running.url}/api/sync/debts/0/pull?seq=${seq}&limit=200`, { headers: { cookie } });
+            const response = await fetch(`${running.url}/api/sync/debts/${DEBTS_VERSION}/pull?seq=${seq}&limit=200`, { headers: { cookie } });
             if (!response.ok) throw new Error(`pull ${response.status}: ${await response.text()}`);
             const page = (await response.json()) as { documents: unknown[]; checkpoint: { seq: number } };
             pulled += page.documents.length;
@@ -543,7 +546,7 @@ async function benchFanout(workDir: string, emulatorPort: number): Promise<void>
   const serverWrites: number[] = [];
   for (let i = 0; i < FANOUT_PUSHES; i++) {
     await new Promise((r) => setTimeout(r, 300));
-    const response = await fetch(`${running.url}/api/sync/debts/0/push`, {
+    const response = await fetch(`${running.url}/api/sync/debts/${DEBTS_VERSION}/push`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },
       body: JSON.stringify([{ newDocumentState: benchDebt(uid, i) }]),

@@ -18,6 +18,7 @@ test('a new debt gets the defaults: highLimit 0, isPromo/hasXFee/isPaid false, u
       isPromo: false,
       hasXFee: false,
       isPaid: false,
+      paymentEffects: {},
       createdAt: '2026-01-15T10:00:00.000Z',
       updatedAt: '2026-01-15T10:00:00.000Z',
     },

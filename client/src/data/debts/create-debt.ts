@@ -27,6 +27,8 @@ export function createDebt(ctx: DataContext, input: NewDebtInput): Promise<Write
       isPromo: input.isPromo ?? false,
       hasXFee: input.hasXFee ?? false,
       isPaid: input.isPaid ?? false,
+      // No payment yet: an empty map (absent means a debt from before payment effects existed).
+      paymentEffects: {},
       id: newId(ctx),
       uid: ctx.uid,
       createdAt: at,

@@ -1,7 +1,7 @@
 import { debtsSchema, type Debt } from '@schemas/index';
 
-/** Fields the repositories fill themselves; never taken from input. */
-type ManagedField = 'id' | 'uid' | 'createdAt' | 'updatedAt';
+/** Fields the repositories fill themselves; never taken from input (payment writes keep `paymentEffects`). */
+type ManagedField = 'id' | 'uid' | 'createdAt' | 'updatedAt' | 'paymentEffects';
 /** Fields with a default (spec §3): optional on create. */
 type DefaultedField = 'highLimit' | 'isPromo' | 'hasXFee' | 'isPaid';
 
@@ -22,7 +22,7 @@ export type DebtField = keyof NewDebtInput & string;
 
 /** The fields a user may set, read from the schema so the list is not written twice. */
 export const DEBT_FIELDS = Object.keys(debtsSchema.properties).filter(
-  (key) => !['id', 'uid', 'createdAt', 'updatedAt', 'crdts'].includes(key),
+  (key) => !['id', 'uid', 'createdAt', 'updatedAt', 'paymentEffects', 'crdts'].includes(key),
 ) as DebtField[];
 
 /** The fields the spec requires on input: required in the schema and without a default. */

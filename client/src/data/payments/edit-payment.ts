@@ -6,19 +6,18 @@ import { findDebtForBalanceChange, requireDebtDocument } from '../debts/find-deb
 import { hasErrors } from '../field-checks';
 import { pickDefined, sameValue, tidyValue } from '../tidy-input';
 import { InvalidInputError, runWrite, type WriteResult } from '../write-result';
-import { adjustDebtBalance } from './adjust-debt-balance';
+import { movePaymentEffect } from './move-payment-effect';
 import { requirePaymentDocument } from './find-payment';
 import { PAYMENT_FIELDS, validatePaymentChanges, type PaymentChanges } from './validate-payment';
 
 /**
  * Edits a payment. The debt's balance moves by the difference (a payment raised from 100 to 150
- * lowers the balance by 50 more, `$inc`); moving a payment to another debt gives the old debt its
- * amount back and takes the new amount from the new debt. isPaid follows adjust-debt-balance.ts.
+ * lowers the balance by 50 more); moving a payment to another debt gives the old debt its amount
+ * back and takes the new amount from the new debt. Both are changes of the payment's effect (see
+ * payment-effects.ts), so edits racing on two offline devices never count twice; after sync the
+ * balance follows whichever amount the merged payment keeps (reconcilePaymentEffects).
  * A change of amount or debt is refused, with nothing written, while the payment's debt has not
  * synced to this device (findDebtForBalanceChange).
- *
- * Known limit: two devices editing the same payment's amount while apart both apply their
- * difference to the balance, while the payment keeps one of the two amounts.
  */
 export function editPayment(ctx: DataContext, id: string, changes: PaymentChanges): Promise<WriteResult<Payment>> {
   return runWrite(ctx, 'editPayment', async () => {
@@ -51,12 +50,11 @@ export function editPayment(ctx: DataContext, id: string, changes: PaymentChange
     if (Object.keys(unset).length > 0) update.$unset = unset;
     const saved = await updateDocument(doc, { ifMatch: update });
 
-    const newAmount = saved.amount;
     if (newDebt) {
-      if (oldDebt) await adjustDebtBalance(oldDebt, before.amount, at);
-      await adjustDebtBalance(newDebt, -newAmount, at);
+      if (oldDebt) await movePaymentEffect(ctx, oldDebt, id, undefined, at);
+      await movePaymentEffect(ctx, newDebt, id, saved.amount, at);
     } else if (oldDebt) {
-      await adjustDebtBalance(oldDebt, before.amount - newAmount, at);
+      await movePaymentEffect(ctx, oldDebt, id, saved.amount, at);
     }
     return toPlain(saved);
   });

@@ -6,6 +6,7 @@ import { visa } from '../test-support/test-debt';
 import { deletePayment } from './delete-payment';
 import { editPayment } from './edit-payment';
 import { getPayments } from './get-payments';
+import { reconcilePaymentEffects } from './reconcile-payment-effects';
 import { recordPayment } from './record-payment';
 
 afterEach(closeTestDatabases);
@@ -133,4 +134,49 @@ test('payments are listed by date, per debt, and only for their owner', async ()
   expect((await getPayments(ctx, debtId)).map((p) => p.amount)).toEqual([20, 10]);
   expect(await getPayments(ctx, 'other-debt')).toEqual([]);
   expect(await getPayments({ ...ctx, uid: 'user-2' })).toEqual([]);
+});
+
+test('each payment write records the effect it leaves on the debt, keyed by payment id', async () => {
+  const { ctx, debtId, debt, pay } = await debtOf(1000);
+  const first = await pay(100);
+  const second = await pay(50);
+  expect((await debt()).paymentEffects).toEqual({ [first.id]: 100, [second.id]: 50 });
+  await editPayment(ctx, first.id, { amount: 120 });
+  await deletePayment(ctx, second.id);
+  expect((await debt()).paymentEffects).toEqual({ [first.id]: 120 });
+  expect((await debt()).balance).toBe(880);
+  expect(debtId).toBeTruthy();
+});
+
+test('a debt from before payment effects (schema version 0) gets its map from the recorded payments, balance untouched', async () => {
+  const ctx = testContext(await openTestDatabase(['debts', 'payments']));
+  const at = '2026-01-10T10:00:00.000Z';
+  // As version 0 stored it: the balance already reflects the 100 paid, and there is no map.
+  await ctx.db.debts.insert({ ...visa({ balance: 900 }), id: 'old', uid: ctx.uid, highLimit: 0, isPromo: false, hasXFee: false, isPaid: false, createdAt: at, updatedAt: at });
+  await ctx.db.payments.insert({ id: 'p-old', uid: ctx.uid, debtId: 'old', amount: 100, date: '2026-01-05', isPrincipalOnly: false, createdAt: at, updatedAt: at });
+  const debt = async () => (await ctx.db.debts.findOne('old').exec())!;
+
+  expect(await reconcilePaymentEffects(ctx)).toBe(0);
+  expect((await debt()).paymentEffects).toEqual({ 'p-old': 100 });
+  expect((await debt()).balance).toBe(900);
+
+  expect(await deletePayment(ctx, 'p-old')).toMatchObject({ success: true });
+  expect((await debt()).balance).toBe(1000);
+  expect((await debt()).paymentEffects).toEqual({});
+});
+
+test('reconciling after sync fixes an effect that disagrees with the merged payment, and only that', async () => {
+  const { ctx, debt, pay } = await debtOf(1000);
+  const kept = await pay(100);
+  const gone = await pay(30);
+  // As a merge can leave it: `kept` says 100 but the debt reflects 250; `gone` was deleted
+  // elsewhere but its effect is still here (the tombstone arrived, the guarded refund was skipped).
+  await (await debt()).updateCRDT({ ifMatch: { $inc: { balance: -150 }, $set: { [`paymentEffects.${kept.id}`]: 250 } } });
+  await (await ctx.db.payments.findOne(gone.id).exec())!.remove();
+  expect((await debt()).balance).toBe(720);
+
+  expect(await reconcilePaymentEffects(ctx)).toBe(2);
+  expect((await debt()).paymentEffects).toEqual({ [kept.id]: 100 });
+  expect((await debt()).balance).toBe(900);
+  expect(await reconcilePaymentEffects(ctx)).toBe(0);
 });

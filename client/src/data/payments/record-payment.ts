@@ -5,12 +5,12 @@ import { requireDebtDocument } from '../debts/find-debt';
 import { hasErrors } from '../field-checks';
 import { tidyInput } from '../tidy-input';
 import { InvalidInputError, runWrite, type WriteResult } from '../write-result';
-import { adjustDebtBalance } from './adjust-debt-balance';
+import { movePaymentEffect } from './move-payment-effect';
 import { PAYMENT_FIELDS, validateNewPayment, type NewPaymentInput } from './validate-payment';
 
 /**
  * Records a payment towards one of the user's debts and lowers the debt's balance by its amount
- * (a CRDT `$inc`, see adjust-debt-balance.ts); a debt whose balance reaches zero is marked paid.
+ * (its effect on the debt, see payment-effects.ts); a debt whose balance reaches zero is marked paid.
  * An unknown debt fails with `Debt with ID {id} not found` and nothing is written.
  */
 export function recordPayment(ctx: DataContext, input: NewPaymentInput): Promise<WriteResult<Payment>> {
@@ -31,7 +31,7 @@ export function recordPayment(ctx: DataContext, input: NewPaymentInput): Promise
       updatedAt: at,
     } as PaymentDocument);
     try {
-      await adjustDebtBalance(debt, -input.amount, at);
+      await movePaymentEffect(ctx, debt, payment.primary, payment.amount, at);
     } catch (error) {
       // Keep payments and balance in step: a payment whose amount never reached the debt is undone.
       await removeDocument(payment).catch(() => undefined);

@@ -7,20 +7,18 @@
  *
  * 1. every device holds the same debts and payments (and the same CRDT logs);
  * 2. those equal the server's latest state;
- * 3. every balance is exactly what the app's operations add up to: its starting balance plus every
- *    `$inc` the repositories issued, each counted once (no write lost, none applied twice);
- * 4. every debt's balance equals its starting balance, plus the user's corrections, minus its
- *    non-deleted payments, to the cent — except for debts touched by a payment that two devices
- *    changed concurrently (amount edited, moved or deleted on both while neither had seen the
- *    other's change). That is a known limit of `$inc`-based balances (see payments/edit-payment.ts;
- *    two offline deletes of one payment refund it twice); such debts are held to (3) only.
+ * 3. every balance is exactly its created balance plus the user's corrections (`$inc`s the
+ *    repositories issued, each counted once) minus the payment effects it records;
+ * 4. those effects are exactly the live payments of the debt, to the cent: every recorded payment
+ *    is reflected once, including payments two devices changed or deleted concurrently (guarded
+ *    operations, payments/payment-effects.ts, then reconcilePaymentEffects after sync, as the app's
+ *    sync layer runs it).
  *
  * Runs: 30 (CONVERGENCE_RUNS=n for a longer soak, CONVERGENCE_STATS=1 prints what the runs covered,
  * CONVERGENCE_SEED/CONVERGENCE_PATH replay a reported failure, CONVERGENCE_NO_SHRINK=1 skips
  * shrinking). Prints nothing on success.
  */
 import fc from 'fast-check';
-import type { CRDTOperation } from 'rxdb';
 import { afterAll, describe, expect, test, vi } from 'vitest';
 import { createDebt } from '../debts/create-debt';
 import { deleteDebt } from '../debts/delete-debt';
@@ -29,10 +27,12 @@ import type * as CrdtWrites from '../crdt-writes';
 import type { DebtChanges } from '../debts/debt-input';
 import { deletePayment } from '../payments/delete-payment';
 import { editPayment } from '../payments/edit-payment';
+import { paymentIdOfKey } from '../payments/payment-effects';
+import { reconcilePaymentEffects } from '../payments/reconcile-payment-effects';
 import { recordPayment } from '../payments/record-payment';
 import { BalanceLedger, toCents, type BalanceWriteKind } from './test-support/balance-ledger';
 import { FaultySyncServer, NO_FAULTS, seededRandom, type FaultRates } from './test-support/faulty-sync-server';
-import { holdings, openSimulatedDevice, opKey, paymentOperations, plain, type SimulatedDevice } from './test-support/simulated-device';
+import { holdings, openSimulatedDevice, plain, type SimulatedDevice } from './test-support/simulated-device';
 
 const ledger = vi.hoisted(() => ({ current: null as BalanceLedger | null }));
 
@@ -141,28 +141,8 @@ const scenario: fc.Arbitrary<Scenario> = fc.record({
   steps: fc.array(step, { minLength: 10, maxLength: 25 }),
 });
 
-/** A money-relevant change one device made to one payment: what it had seen, what it wrote. */
-interface PaymentChange {
-  paymentId: string;
-  device: string;
-  seen: Set<string>;
-  own: Set<string>;
-}
-
-const MONEY_FIELDS = ['amount', 'debtId', '_deleted'];
-
-function touchesMoney(op: CRDTOperation<unknown>): boolean {
-  return op.body.some((entry) =>
-    [entry.ifMatch, entry.ifNotMatch].some((update) => {
-      const set = (update as { $set?: Record<string, unknown>; $unset?: Record<string, unknown> } | undefined) ?? {};
-      return MONEY_FIELDS.some((field) => (set.$set && field in set.$set) || (set.$unset && field in set.$unset));
-    }),
-  );
-}
-
 class Simulation {
   readonly devices: SimulatedDevice[] = [];
-  readonly paymentChanges: PaymentChange[] = [];
   server!: FaultySyncServer;
   readonly ledger = new BalanceLedger();
 
@@ -198,21 +178,14 @@ class Simulation {
     return payments.length === 0 ? null : payments[n % payments.length]!;
   }
 
-  /** Runs a repository call as `kind` and records which payments it changed (for the known limit). */
+  /** Runs a repository call as `kind` (the ledger tells corrections from payment writes). */
   private async act(d: SimulatedDevice, kind: BalanceWriteKind, label: string, work: () => Promise<{ success: boolean }>): Promise<void> {
-    const before = await paymentOperations(d);
     this.ledger.acting.set(d.db.name, kind);
     try {
       const result = await work();
       count(`${label} ${result.success ? 'ok' : 'failed'}`);
     } finally {
       this.ledger.acting.delete(d.db.name);
-    }
-    const after = await paymentOperations(d, [...before.keys()]);
-    for (const [paymentId, ops] of after) {
-      const seen = new Set((before.get(paymentId) ?? []).map(opKey));
-      const own = ops.filter((op) => op.creator === d.creator && !seen.has(opKey(op)) && touchesMoney(op));
-      if (own.length > 0) this.paymentChanges.push({ paymentId, device: d.name, seen, own: new Set(own.map(opKey)) });
     }
   }
 
@@ -272,31 +245,6 @@ class Simulation {
     }
   }
 
-  /**
-   * Debts whose strict balance rule cannot hold: touched by a payment that two devices changed
-   * concurrently (neither change had seen the other's operations).
-   */
-  contestedDebts(serverPayments: Array<Record<string, unknown>>): Set<string> {
-    const contested = new Set<string>();
-    const byPayment = new Map<string, PaymentChange[]>();
-    for (const change of this.paymentChanges) byPayment.set(change.paymentId, [...(byPayment.get(change.paymentId) ?? []), change]);
-    for (const [paymentId, changes] of byPayment) {
-      const concurrent = changes.some((a, i) =>
-        changes.slice(i + 1).some((b) => ![...a.own].every((k) => b.seen.has(k)) && ![...b.own].every((k) => a.seen.has(k))),
-      );
-      if (!concurrent) continue;
-      const doc = serverPayments.find((p) => p.id === paymentId) as { crdts: { operations: CRDTOperation<{ debtId?: string }>[][] } } | undefined;
-      for (const op of doc?.crdts.operations.flat() ?? []) {
-        for (const entry of op.body) {
-          for (const update of [entry.ifMatch, entry.ifNotMatch]) {
-            const debtId = (update as { $set?: { debtId?: string } } | undefined)?.$set?.debtId;
-            if (debtId) contested.add(debtId);
-          }
-        }
-      }
-    }
-    return contested;
-  }
 }
 
 async function checkConverged(sim: Simulation): Promise<void> {
@@ -318,17 +266,15 @@ async function checkConverged(sim: Simulation): Promise<void> {
     Object.fromEntries([...live(serverDebts), ...live(serverPayments)].map((doc) => [doc.id, doc.crdts])),
   );
 
-  const contested = sim.contestedDebts(serverPayments);
   count('debts checked', first!.plain.debts.length);
-  count('debts exempt from the strict rule (payment changed concurrently)', [...contested].filter((id) => first!.plain.debts.some((d) => d.id === id)).length);
-  const payments = first!.plain.payments as Array<{ debtId: string; amount: number }>;
-  for (const debt of first!.plain.debts as Array<{ id: string; balance: number }>) {
+  const payments = first!.plain.payments as Array<{ id: string; debtId: string; amount: number }>;
+  for (const debt of first!.plain.debts as Array<{ id: string; balance: number; paymentEffects?: Record<string, number> }>) {
+    const effects = Object.entries(debt.paymentEffects ?? {}).map(([key, amount]) => [paymentIdOfKey(key), toCents(amount)] as const);
+    const reflected = effects.reduce((sum, [, amount]) => sum + amount, 0);
     const actual = toCents(debt.balance);
-    expect(actual, `balance of ${debt.id} vs the operations the app issued`).toBe(sim.ledger.expectedCents(debt.id));
-    if (contested.has(debt.id)) continue;
-    const paid = payments.filter((p) => p.debtId === debt.id).reduce((sum, p) => sum + toCents(p.amount), 0);
-    const start = (sim.ledger.initialCents.get(debt.id) ?? NaN) + (sim.ledger.correctionCents.get(debt.id) ?? 0);
-    expect(actual, `balance of ${debt.id}: start ${start} − payments ${paid}`).toBe(start - paid);
+    expect(actual, `balance of ${debt.id} vs created + corrections − effects`).toBe(sim.ledger.expectedCents(debt.id) - reflected);
+    const own = payments.filter((p) => p.debtId === debt.id).map((p) => [p.id, toCents(p.amount)] as const);
+    expect(new Map(effects), `payments reflected in ${debt.id}`).toEqual(new Map(own));
   }
 
   for (const d of sim.devices) {
@@ -359,6 +305,9 @@ describe('sync convergence with the real server store', () => {
           for (const next of s.steps) await sim.run(next, s);
 
           count('settle rounds', await sim.server.settle());
+          // What the app's sync layer does once a sync settles (start-sync.ts), then sync again.
+          for (const d of sim.devices) count('effects reconciled', await reconcilePaymentEffects(d.ctx));
+          count('settle rounds', await sim.server.settle());
           for (const [key, value] of Object.entries(sim.server.counts)) count(key, value);
           count('runs');
           await Promise.all(sim.devices.map((d) => d.db.requestIdlePromise()));
@@ -379,6 +328,63 @@ describe('sync convergence with the real server store', () => {
       },
     );
   }, TIME_LIMIT_MS + 120_000);
+
+  describe('one payment changed on two offline devices counts once', () => {
+    async function twoDevices(work: (laptop: SimulatedDevice, phone: SimulatedDevice, paymentId: string) => Promise<void>) {
+      const server = new FaultySyncServer({ uid: UID, random: seededRandom(2), faults: NO_FAULTS });
+      const laptop = await openSimulatedDevice('laptop', UID);
+      const phone = await openSimulatedDevice('phone', UID);
+      try {
+        for (const d of [laptop, phone]) {
+          server.replicate(d.name, d.db.debts);
+          server.replicate(d.name, d.db.payments);
+        }
+        const debt = await createDebt(laptop.ctx, { name: 'Visa', type: 'credit_card', balance: 1000, interestRate: 19.99, minimumPayment: 25, paymentFrequency: 'monthly' });
+        if (!debt.success) throw new Error(debt.error);
+        const payment = await recordPayment(laptop.ctx, { debtId: debt.data.id, amount: 100, date: '2026-01-20' });
+        if (!payment.success) throw new Error(payment.error);
+        await server.settle();
+        server.setOnline(laptop.name, false);
+        server.setOnline(phone.name, false);
+        await work(laptop, phone, payment.data.id);
+        await server.settle();
+        for (const d of [laptop, phone]) await reconcilePaymentEffects(d.ctx);
+        await server.settle();
+        const balances = await Promise.all([laptop, phone].map(async (d) => (await d.db.debts.findOne(debt.data.id).exec())?.balance));
+        const payments = await Promise.all([laptop, phone].map(async (d) => (await d.db.payments.find().exec()).map((p) => p.amount)));
+        return { balances, payments };
+      } finally {
+        await server.close();
+        await Promise.all([laptop, phone].map((d) => d.db.remove().catch(() => d.db.close())));
+      }
+    }
+
+    test('deleted on both: refunded once', async () => {
+      const result = await twoDevices(async (laptop, phone, id) => {
+        expect(await deletePayment(laptop.ctx, id)).toMatchObject({ success: true });
+        expect(await deletePayment(phone.ctx, id)).toMatchObject({ success: true });
+      });
+      expect(result).toEqual({ balances: [1000, 1000], payments: [[], []] });
+    });
+
+    test('edited on one, deleted on the other: the delete wins and nothing is left of the payment', async () => {
+      const result = await twoDevices(async (laptop, phone, id) => {
+        expect(await editPayment(laptop.ctx, id, { amount: 250 })).toMatchObject({ success: true });
+        expect(await deletePayment(phone.ctx, id)).toMatchObject({ success: true });
+      });
+      expect(result).toEqual({ balances: [1000, 1000], payments: [[], []] });
+    });
+
+    test('edited on both: the balance reflects the amount the payment kept', async () => {
+      const result = await twoDevices(async (laptop, phone, id) => {
+        expect(await editPayment(laptop.ctx, id, { amount: 250 })).toMatchObject({ success: true });
+        expect(await editPayment(phone.ctx, id, { amount: 40 })).toMatchObject({ success: true });
+      });
+      const kept = result.payments[0]![0]!;
+      expect([250, 40]).toContain(kept);
+      expect(result).toEqual({ balances: [1000 - kept, 1000 - kept], payments: [[kept], [kept]] });
+    });
+  });
 
   test('a payment that arrived before its debt is not deleted until the debt is here (its refund would be lost)', async () => {
     const server = new FaultySyncServer({ uid: UID, random: seededRandom(1), faults: NO_FAULTS });

@@ -2,6 +2,7 @@ import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/rep
 import { BehaviorSubject, Subject, combineLatest, filter, map, retry, timer, type Observable, type Subscription } from 'rxjs';
 import { COLLECTION_NAMES, collectionSchemas, type CollectionName } from '@schemas/index';
 import type { PaydownDatabase } from '../paydown-database';
+import { reconcilePaymentEffects } from '../payments/reconcile-payment-effects';
 import { singleFlight } from './single-flight';
 import { SyncHttpError, pullDocuments, pushDocuments, type SyncCheckpoint } from './sync-http';
 import { INITIAL_SYNC_STATUS, type SyncStatus } from './sync-status';
@@ -114,6 +115,29 @@ export function startSync(options: StartSyncOptions): SyncEngine {
     subscriptions.push(replication.error$.subscribe((error) => console.warn('[sync]', error.message)));
   }
 
+  // Payment effects (payments/payment-effects.ts): when debts or payments arrived from other
+  // devices, bring each debt's effects in line with the merged payments once sync has settled
+  // (mid-sync the payment and its debt's matching operation may not both be here yet; correcting
+  // then is safe, being guarded, but only adds writes). Also once at start, for debts from before
+  // the effects existed.
+  let effectsToReconcile = true;
+  const reconcileEffects = singleFlight(async () => {
+    effectsToReconcile = false;
+    try {
+      const changed = await reconcilePaymentEffects({ db, uid });
+      if (changed > 0) console.info(`[sync] brought ${changed} payment effect(s) in line with the merged payments`);
+      return true;
+    } catch (error) {
+      effectsToReconcile = true; // try again after the next sync
+      console.warn('[sync] payment effects', error);
+      return false;
+    }
+  }, 0);
+  for (const name of ['debts', 'payments'] as const) {
+    const replication = replications[COLLECTION_NAMES.indexOf(name)];
+    if (replication) subscriptions.push(replication.received$.subscribe(() => void (effectsToReconcile = true)));
+  }
+
   // Only the leader tab replicates; it tells the other tabs how sync is going.
   const isLeader$ = new BehaviorSubject(false);
   const initialDone$ = new BehaviorSubject(false);
@@ -133,6 +157,7 @@ export function startSync(options: StartSyncOptions): SyncEngine {
           if (active || !initialDone) return { phase: 'syncing', lastSyncedAt };
           lastSyncedAt = new Date().toISOString();
           storage.setItem(lastSyncKey(uid), lastSyncedAt);
+          if (effectsToReconcile) void reconcileEffects();
           return { phase: 'synced', lastSyncedAt };
         }),
       )

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { debtDocument } from '../../../test/sync-fixtures';
+import { collectionSchemas, type CollectionName } from '../../../../schemas/index';
 
 let t: TestApp;
 let base: string;
@@ -50,8 +51,8 @@ describe('GET /api/sync/stream', () => {
   it('tells each user about their own changes only, on one stream for every collection', async () => {
     const alice = await t.signedInUser();
     const bob = await t.signedInUser();
-    const push = (cookie: string, doc: Record<string, unknown>, collection = 'debts') =>
-      t.app.inject({ method: 'POST', url: `/api/sync/${collection}/0/push`, headers: { cookie }, payload: [{ newDocumentState: doc }] });
+    const push = (cookie: string, doc: Record<string, unknown>, collection: CollectionName = 'debts') =>
+      t.app.inject({ method: 'POST', url: `/api/sync/${collection}/${collectionSchemas[collection].version}/push`, headers: { cookie }, payload: [{ newDocumentState: doc }] });
 
     const bobEvents = await collectEvents(bob.cookie, async () => {
       await push(alice.cookie, debtDocument(alice.uid, { name: 'Alice only' }));

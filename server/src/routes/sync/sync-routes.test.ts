@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { debtDocument } from '../../../test/sync-fixtures';
+import { collectionSchemas, type CollectionName } from '../../../../schemas/index';
+
+const DEBTS_VERSION = collectionSchemas.debts.version;
 
 let t: TestApp;
 let alice: Awaited<ReturnType<TestApp['signedInUser']>>;
@@ -13,9 +16,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const push = (cookie: string, rows: unknown, collection = 'debts', version = 0) =>
+const push = (cookie: string, rows: unknown, collection: CollectionName = 'debts', version: number = collectionSchemas[collection].version) =>
   t.app.inject({ method: 'POST', url: `/api/sync/${collection}/${version}/push`, headers: { cookie }, payload: rows as object });
-const pull = (cookie: string, query = 'seq=0&limit=100', collection = 'debts', version = 0) =>
+const pull = (cookie: string, query = 'seq=0&limit=100', collection: CollectionName = 'debts', version: number = collectionSchemas[collection].version) =>
   t.app.inject({ method: 'GET', url: `/api/sync/${collection}/${version}/pull?${query}`, headers: { cookie } });
 
 describe('push and pull', () => {
@@ -95,8 +98,8 @@ describe('isolation: Bob can never reach Alice’s data', () => {
   });
 
   it('pull, push and stream without a session are 401', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/sync/debts/0/pull' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/sync/debts/0/push', payload: [] })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/sync/debts/${DEBTS_VERSION}/pull` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: `/api/sync/debts/${DEBTS_VERSION}/push`, payload: [] })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/sync/stream' })).statusCode).toBe(401);
   });
 });
@@ -125,7 +128,7 @@ describe('bad input gets a 4xx with a message and stores nothing', () => {
     const fixed = 'raw' in input ? input.raw : JSON.stringify(withValidDocs(input.json));
     const answer = await t.app.inject({
       method: 'POST',
-      url: '/api/sync/debts/0/push',
+      url: `/api/sync/debts/${DEBTS_VERSION}/push`,
       headers: { cookie: alice.cookie, 'content-type': 'application/json' },
       payload: fixed,
     });
@@ -135,11 +138,11 @@ describe('bad input gets a 4xx with a message and stores nothing', () => {
   });
 
   it.each([
-    ['an unknown collection', '/api/sync/loans/0/pull', 404, /Unknown collection "loans"/],
-    ['a non-numeric checkpoint', '/api/sync/debts/0/pull?seq=abc', 400, /seq/],
-    ['a negative checkpoint', '/api/sync/debts/0/pull?seq=-1', 400, /seq/],
-    ['a limit of zero', '/api/sync/debts/0/pull?limit=0', 400, /limit/],
-    ['a huge limit', '/api/sync/debts/0/pull?limit=5000', 400, /limit/],
+    ['an unknown collection', `/api/sync/loans/${DEBTS_VERSION}/pull`, 404, /Unknown collection "loans"/],
+    ['a non-numeric checkpoint', `/api/sync/debts/${DEBTS_VERSION}/pull?seq=abc`, 400, /seq/],
+    ['a negative checkpoint', `/api/sync/debts/${DEBTS_VERSION}/pull?seq=-1`, 400, /seq/],
+    ['a limit of zero', `/api/sync/debts/${DEBTS_VERSION}/pull?limit=0`, 400, /limit/],
+    ['a huge limit', `/api/sync/debts/${DEBTS_VERSION}/pull?limit=5000`, 400, /limit/],
     ['a newer schema version than the server', '/api/sync/debts/7/pull', 400, /newer than this server/],
   ])('pull with %s', async (_label, url, status, message) => {
     const answer = await t.app.inject({ method: 'GET', url, headers: { cookie: alice.cookie } });
@@ -148,10 +151,10 @@ describe('bad input gets a 4xx with a message and stores nothing', () => {
   });
 
   it('an outdated client schema version gets 426 on pull and push', async () => {
-    // Simulate the server moving to schema version 1 of debts while this client is on 0.
+    // Simulate the server moving to the next schema version of debts while this client is not.
     const validator = t.app.documentValidators.debts;
     const original = validator.schemaVersion;
-    validator.schemaVersion = 1;
+    validator.schemaVersion = original + 1;
     try {
       expect((await pull(alice.cookie)).statusCode).toBe(426);
       const answer = await push(alice.cookie, [{ newDocumentState: debtDocument(alice.uid) }]);

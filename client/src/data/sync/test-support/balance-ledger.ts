@@ -36,7 +36,9 @@ export class BalanceLedger {
     if (collection !== 'debts') return;
     let change = 0;
     for (const entry of Array.isArray(update) ? update : [update]) {
-      if (entry.selector) continue; // balance changes are never conditional in this app
+      // Guarded entries are payment effects (payment-effects.ts): whether they apply depends on the
+      // merge, so they are checked through the debt's effect map, not counted here.
+      if (entry.selector) continue;
       const inc = (entry.ifMatch as { $inc?: { balance?: number } } | undefined)?.$inc?.balance;
       if (typeof inc === 'number') change += inc;
     }

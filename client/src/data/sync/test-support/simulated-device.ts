@@ -3,7 +3,6 @@
  * debts and payments collections, so five devices stay under the open core's 13 collections per
  * realm), a DataContext with device-unique ids, and helpers to read what it holds.
  */
-import type { CRDTDocumentField, CRDTOperation } from 'rxdb';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { createDatabase } from '../../create-database';
 import type { DataContext } from '../../data-context';
@@ -72,21 +71,4 @@ export async function holdings(device: SimulatedDevice): Promise<{ plain: Holdin
     },
     crdts,
   };
-}
-
-export const opKey = (op: CRDTOperation<unknown>) => `${op.creator}|${op.time}|${JSON.stringify(op.body)}`;
-
-/**
- * The CRDT operations of some of the device's payments as stored (deleted ones too), by id: what
- * the device had "seen" of each payment before it acted, and what it wrote afterwards.
- */
-export async function paymentOperations(device: SimulatedDevice, ids?: string[]): Promise<Map<string, CRDTOperation<unknown>[]>> {
-  const wanted = ids ?? (await device.db.payments.find().exec()).map((doc) => doc.primary);
-  const stored = await device.db.payments.storageInstance.findDocumentsById(wanted, true);
-  const result = new Map<string, CRDTOperation<unknown>[]>();
-  for (const doc of stored) {
-    const crdts = (doc as unknown as { crdts: CRDTDocumentField<unknown> }).crdts;
-    result.set(doc.id, crdts.operations.flat());
-  }
-  return result;
 }
