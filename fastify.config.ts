@@ -38,6 +38,7 @@ const envSchema = z
     AUTH_EMULATOR_START: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
     COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_COOKIE_SECRET),
     SESSION_DAYS: z.coerce.number().int().min(1).max(14, 'must be at most 14 (Firebase limit)').default(5),
+    SESSION_RECHECK_SECONDS: z.coerce.number().int().min(0).max(300, 'must be at most 300').default(30),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   })
   .superRefine((env, ctx) => {
@@ -74,6 +75,8 @@ export interface PaydownConfig {
   };
   cookieSecret: string;
   sessionDays: number;
+  /** How long a verified session cookie is trusted before revocation is checked again (0: always). */
+  sessionRecheckSeconds: number;
   trustProxy: boolean;
 }
 
@@ -117,6 +120,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     cookieSecret: env.COOKIE_SECRET,
     sessionDays: env.SESSION_DAYS,
+    sessionRecheckSeconds: env.SESSION_RECHECK_SECONDS,
     trustProxy: env.TRUST_PROXY === 'true',
   };
 }

@@ -3,6 +3,7 @@ import { applicationDefault, deleteApp, initializeApp, type App } from 'firebase
 import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createVerifiedSessionCache, type VerifiedSessionCache } from '../auth/verified-session-cache';
 
 export const SESSION_COOKIE = 'paydown_session';
 
@@ -11,6 +12,8 @@ declare module 'fastify' {
     firebaseAuth: Auth;
     /** preHandler: answers 401 unless the request carries a valid, unrevoked session cookie. */
     requireSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Recently verified session cookies (see verified-session-cache.ts). */
+    verifiedSessions: VerifiedSessionCache<DecodedIdToken>;
   }
   interface FastifyRequest {
     /** The verified claims of the session; set by requireSession. */
@@ -43,6 +46,8 @@ export default fp(
     app.decorate('firebaseAuth', getAuth(firebaseApp));
     await app.register(cookie, { secret: cookieSecret });
     app.decorateRequest('session', null);
+    const verifiedSessions = createVerifiedSessionCache<DecodedIdToken>({ recheckMs: app.config.sessionRecheckSeconds * 1000 });
+    app.decorate('verifiedSessions', verifiedSessions);
 
     app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
       const raw = request.cookies[SESSION_COOKIE];
@@ -53,8 +58,14 @@ export default fp(
       if (!unsigned.valid || !unsigned.value) {
         return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Session is invalid; sign in again' });
       }
+      const known = verifiedSessions.get(unsigned.value);
+      if (known) {
+        request.session = known;
+        return;
+      }
       try {
         request.session = await app.firebaseAuth.verifySessionCookie(unsigned.value, true);
+        verifiedSessions.remember(unsigned.value, request.session);
       } catch (error) {
         request.log.info({ code: (error as { code?: string }).code }, 'session cookie rejected');
         return reply

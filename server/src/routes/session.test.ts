@@ -133,6 +133,18 @@ describe('session cookie checks', () => {
     expect(response.statusCode).toBe(401);
   });
 
+  it('a verified session is trusted for the recheck time; signing out ends it at once', async () => {
+    const user = await t.signedInUser();
+    expect((await getSession(user.cookie)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await t.app.firebaseAuth.revokeRefreshTokens(user.uid);
+    // Revoked elsewhere: still served from the cache until SESSION_RECHECK_SECONDS has passed.
+    expect((await getSession(user.cookie)).statusCode).toBe(200);
+    const signOut = await t.app.inject({ method: 'DELETE', url: '/api/session', headers: { cookie: user.cookie } });
+    expect(signOut.statusCode).toBe(204);
+    expect((await getSession(user.cookie)).statusCode).toBe(401);
+  });
+
   it('DELETE /api/session clears the cookie', async () => {
     const response = await t.app.inject({ method: 'DELETE', url: '/api/session' });
     expect(response.statusCode).toBe(204);

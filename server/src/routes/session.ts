@@ -55,7 +55,11 @@ const session: FastifyPluginAsync = async (app) => {
     async (request) => ({ uid: request.session!.uid, email: request.session!.email ?? null }),
   );
 
-  app.delete('/api/session', { schema: { response: { 204: { type: 'null' } } } }, async (_request, reply) => {
+  app.delete('/api/session', { schema: { response: { 204: { type: 'null' } } } }, async (request, reply) => {
+    // Signing out ends the session here at once, not after the verified-session recheck time.
+    const raw = request.cookies[SESSION_COOKIE];
+    const unsigned = raw ? request.unsignCookie(raw) : null;
+    if (unsigned?.valid && unsigned.value) app.verifiedSessions.forget(unsigned.value);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.code(204).send();
   });
