@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, logOut, signIn, signUp } from './support/accounts';
 
 test('a new user signs up, stays signed in across a reload, logs out and signs in again', async ({ page }) => {
@@ -17,8 +17,8 @@ test('a new user signs up, stays signed in across a reload, logs out and signs i
 
 test('the server session follows the sign-in', async ({ page }) => {
   await signUp(page);
-  const session = await page.evaluate(async () => (await fetch('/api/session', { credentials: 'include' })).status);
-  expect(session).toBe(200);
+  // The dashboard shows before the session cookie is set (the app works from local data): poll.
+  await expect.poll(() => page.evaluate(async () => (await fetch('/api/session', { credentials: 'include' })).status)).toBe(200);
   await logOut(page);
   const after = await page.evaluate(async () => (await fetch('/api/session', { credentials: 'include' })).status);
   expect(after).toBe(401);
@@ -58,14 +58,28 @@ for (const provider of ['Google', 'Apple'] as const) {
     await page.getByLabel('Google or Apple account (local test sign-in)').fill(email);
     await page.getByRole('button', { name: `Continue with ${provider}` }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    const firstUid = await page.evaluate(async () => ((await (await fetch('/api/session')).json()) as { uid: string }).uid);
+    const firstUid = await sessionUid(page);
     expect(firstUid).toBeTruthy();
 
     await logOut(page);
     await page.getByLabel('Google or Apple account (local test sign-in)').fill(email);
     await page.getByRole('button', { name: `Continue with ${provider}` }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    const secondUid = await page.evaluate(async () => ((await (await fetch('/api/session')).json()) as { uid: string }).uid);
-    expect(secondUid).toBe(firstUid);
+    await expect.poll(() => sessionUid(page)).toBe(firstUid);
   });
+}
+
+/** The uid of the server session, once the app has opened one (it does so after showing the dashboard). */
+async function sessionUid(page: Page): Promise<string | null> {
+  let uid: string | null = null;
+  await expect
+    .poll(async () => {
+      uid = await page.evaluate(async () => {
+        const response = await fetch('/api/session');
+        return response.ok ? ((await response.json()) as { uid: string }).uid : null;
+      });
+      return uid;
+    })
+    .not.toBeNull();
+  return uid;
 }
