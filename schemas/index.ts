@@ -33,12 +33,7 @@ export type { DocumentFromSchema, FromSchema } from './json-schema-type';
  */
 export const DATA_MODEL_VERSION = 12;
 
-/**
- * The IndexedDB database name. RxDB only accepts lowercase names (`^[a-z][_$a-z0-9\-]*$`), so the
- * spec's `PaydownDB` is stored as `paydowndb`; the screens show DATABASE_DISPLAY_NAME.
- */
-export const DATABASE_NAME = 'paydowndb';
-export const DATABASE_DISPLAY_NAME = 'PaydownDB';
+export { DATABASE_DISPLAY_NAME, DATABASE_NAME } from './database-name';
 
 /** Every collection's schema by collection name (the names used by RxDB and the sync routes). */
 export const collectionSchemas = {

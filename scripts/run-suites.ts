@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { E2E_ENV } from '../e2e/support/e2e-env';
 
 interface Tally {
   name: string;
@@ -51,6 +52,8 @@ const suites: Array<[string, () => Tally]> = [
   ['lint', () => check('lint', bin('eslint'), ['.', '--max-warnings', '0'])],
   ['vitest', vitest],
   ['e2e', playwright],
+  // The first screen's JavaScript budget (issue 6), on the build the e2e run just made.
+  ['bundle', () => check('bundle', bin('tsx'), ['scripts/bench-bundle.ts', E2E_ENV.CLIENT_DIR ?? 'dist', '--check'])],
 ];
 
 const tallies = suites.filter(([name]) => only.length === 0 || only.includes(name)).map(([, runSuite]) => runSuite());

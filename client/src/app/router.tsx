@@ -11,11 +11,14 @@ import { LoginPage } from '@/features/auth/login-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import type { AuthState } from '@/lib/auth/auth-context';
 import { useAuth } from '@/lib/auth/auth-context';
-import { AppLayout } from './layout/app-layout';
+import { loadAppLayout } from './signed-in-code';
 
 export interface RouterContext {
   auth: AuthState;
 }
+
+/** The signed-in frame, loaded with the first signed-in screen rather than with the login page (signed-in-code.ts). */
+const AppLayout = lazyRouteComponent(loadAppLayout, 'AppLayout');
 
 /** Unknown paths: the not-found page inside the app frame, or the login page when signed out. */
 function RootNotFound() {

@@ -21,6 +21,18 @@ export async function insertDocument<T>(collection: RxCollection<T>, data: T): P
   return collection.insert(data as Parameters<typeof collection.insert>[0]);
 }
 
+/**
+ * Inserts many new documents in one storage write (an import): the CRDT plugin records each one's
+ * first `$set` as it does for `insert`. Throws when any of them fails, naming how many.
+ */
+export async function insertDocuments<T>(collection: RxCollection<T>, docs: readonly T[]): Promise<void> {
+  if (docs.length === 0) return;
+  const { error } = await collection.bulkInsert(docs as Parameters<typeof collection.bulkInsert>[0]);
+  if (error.length > 0) {
+    throw new Error(`${error.length} of ${docs.length} ${collection.name} could not be saved (first error: status ${error[0]!.status})`);
+  }
+}
+
 /** Applies CRDT operations to a document and resolves with its new state. */
 export async function updateDocument<T>(doc: RxDocument<T>, update: CrdtUpdate<T>): Promise<RxDocument<T>> {
   return (await doc.updateCRDT(update)) as RxDocument<T>;

@@ -1,4 +1,4 @@
-import { DATABASE_NAME } from '@schemas/index';
+import { DATABASE_NAME } from '@schemas/database-name';
 
 /**
  * Each signed-in person gets a local database of their own: `paydowndb-<uid>`. Signing out closes

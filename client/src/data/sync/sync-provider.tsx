@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useDatabase } from '../use-database';
+import { loadSyncEngine } from './load-sync-engine';
 import { SyncContext, type SyncApi } from './sync-context';
-import { startSync, type SyncEngine } from './start-sync';
+import type { SyncEngine } from './start-sync';
 import { INITIAL_SYNC_STATUS } from './sync-status';
 
 interface SyncProviderProps {
@@ -10,18 +11,39 @@ interface SyncProviderProps {
   children: ReactNode;
 }
 
-/** Runs the sync engine for the signed-in user's open database while mounted. */
+/**
+ * Runs the sync engine for the signed-in user's open database while mounted. The engine's code is
+ * imported here rather than at the top (see load-sync-engine.ts); by the time the database is open
+ * it has normally arrived, since the two are fetched together.
+ */
 export function SyncProvider({ uid, ensureSession, children }: SyncProviderProps) {
   const db = useDatabase();
   const [api, setApi] = useState<SyncApi>({ status: INITIAL_SYNC_STATUS, engine: null });
 
   useEffect(() => {
     if (!db) return undefined;
-    const engine: SyncEngine = startSync({ db, uid, ensureSession });
-    const subscription = engine.status$.subscribe((status) => setApi({ status, engine }));
+    let engine: SyncEngine | null = null;
+    let unsubscribe = () => {};
+    let stopped = false;
+    loadSyncEngine().then(
+      ({ startSync }) => {
+        // Unmounted (sign-out, another user) while the code was loading: never start.
+        if (stopped) return;
+        const started = startSync({ db, uid, ensureSession });
+        engine = started;
+        const subscription = started.status$.subscribe((status) => setApi({ status, engine: started }));
+        unsubscribe = () => subscription.unsubscribe();
+      },
+      (error: unknown) => {
+        // Offline with a stale cache, or a deploy removed the chunk: the app keeps working locally.
+        console.warn('[sync] could not load the sync engine', error);
+        setApi({ status: { phase: 'error', lastSyncedAt: null, message: 'Sync could not start. Reload the app to try again.' }, engine: null });
+      },
+    );
     return () => {
-      subscription.unsubscribe();
-      void engine.stop();
+      stopped = true;
+      unsubscribe();
+      if (engine) void engine.stop();
     };
   }, [db, uid, ensureSession]);
 

@@ -1,0 +1,20 @@
+import { preloadDatabaseCode } from '@/data/create-database';
+import { preloadSyncCode } from '@/data/sync/load-sync-engine';
+
+/**
+ * The signed-in frame (header, navigation, account menu with its popover machinery) is code the
+ * login screen never shows, so it is a chunk of its own. The router loads it together with the
+ * first signed-in screen, in parallel (TanStack Router loads every matched route's component at once).
+ */
+export const loadAppLayout = () => import('./layout/app-layout');
+
+/**
+ * Starts fetching everything a signed-in start needs beyond the first screen's bundle: the frame,
+ * the database and the sync engine. Called on a reload by someone who was signed in (see
+ * signed-in-hint.ts), while Firebase Auth is still restoring the session, so nothing waits on it.
+ */
+export function preloadSignedInCode(): void {
+  void loadAppLayout().catch(() => undefined); // the router imports it again and reports a failure
+  void preloadDatabaseCode();
+  void preloadSyncCode();
+}
