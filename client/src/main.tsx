@@ -1,7 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { installGlobalErrorFilter } from './lib/errors/global-error-filter';
 import './app/styles.css';
+
+// Before the app renders: the noise of spec §8 is silenced, everything else surfaces as usual.
+installGlobalErrorFilter(window);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

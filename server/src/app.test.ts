@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { loadConfig } from '../../fastify.config';
@@ -25,6 +26,11 @@ describe('app basics (inject)', () => {
   it('sends security headers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // The account menu's avatar comes from the avatar service, and only images may come from there.
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toMatch(/img-src [^;]*https:\/\/gravatar\.com[ ;]/);
+    expect(csp.match(/gravatar/g)?.length).toBe(2);
+    expect(csp).toMatch(/img-src [^;]* https:[ ;]/); // the profile photo is any https URL
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBeDefined();
   });
@@ -67,6 +73,8 @@ describe('real listen', () => {
     mkdirSync(join(clientRoot, 'assets'), { recursive: true });
     writeFileSync(join(clientRoot, 'index.html'), '<!doctype html><title>Paydown</title><div id="root"></div>');
     writeFileSync(join(clientRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // The build's precompressed copy (scripts/vite-precompress.ts).
+    writeFileSync(join(clientRoot, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_EMULATOR_PORT: String(inject('authEmulatorPort')) });
     app = await buildApp(config, { clientRoot });
     await app.listen({ host: '127.0.0.1', port: 0 });
@@ -98,6 +106,18 @@ describe('real listen', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     const missing = await fetch(`${base}/assets/missing-1.js`);
     expect(missing.status).toBe(404);
+  });
+
+  it('sends the precompressed copy to browsers that accept it, the plain file to others', async () => {
+    const compressed = await fetch(`${base}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('content-type')).toContain('javascript');
+    expect(compressed.headers.get('cache-control')).toContain('immutable');
+    expect(compressed.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
+    expect(await compressed.text()).toBe('console.log(1)');
+    const plain = await fetch(`${base}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log(1)');
   });
 
   it('proxies the Auth emulator on its own origin', async () => {

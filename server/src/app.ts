@@ -12,6 +12,7 @@ import { errorSchema } from './routes/errors';
 import health from './routes/health';
 import session from './routes/session';
 import users from './routes/users';
+import eraseDeleted from './routes/erase-deleted';
 import syncPull from './routes/sync/pull';
 import syncPush from './routes/sync/push';
 import syncStream from './routes/sync/stream';
@@ -49,6 +50,7 @@ export async function buildApp(paydownConfig: PaydownConfig, options: BuildAppOp
   await app.register(syncPull);
   await app.register(syncPush);
   await app.register(syncStream);
+  await app.register(eraseDeleted);
   await app.register(clientApp, { root: options.clientRoot ?? paydownConfig.clientDir });
   return app;
 }

@@ -1,8 +1,10 @@
 import { getDatabase } from '@/data/create-database';
 import { databaseNameFor } from '@/data/database-name';
-import { signInUser, type CreateRemoteUserPayload } from '@/data/users/sign-in-user';
+import type { CreateRemoteUserPayload } from '@/data/users/sign-in-user';
 import { apiRequest } from '@/lib/api-request';
 import type { AuthUser } from '@/lib/auth/auth-context';
+import { invalidateSignInCaches } from '@/lib/query/local-query-keys';
+import { queryClient } from '@/lib/query/query-client';
 
 async function createRemoteUser(payload: CreateRemoteUserPayload): Promise<unknown> {
   const response = await apiRequest('POST', '/api/users', payload);
@@ -11,10 +13,15 @@ async function createRemoteUser(payload: CreateRemoteUserPayload): Promise<unkno
 
 /**
  * Spec §4, after every sign-in: refresh the local user's last login, or create the user through
- * POST /api/users (falling back to a local record offline or when the call fails).
+ * POST /api/users (falling back to a local record offline or when the call fails); then invalidate
+ * the /api/debts and /api/subscription caches.
  */
 export async function afterSignIn(user: AuthUser, serverSession: boolean): Promise<void> {
-  const db = await getDatabase({ name: databaseNameFor(user.uid) });
+  // Imported here, not at the top: the repositories come with the database code, which the login
+  // screen's bundle leaves out (see create-database.ts).
+  const [db, { signInUser }] = await Promise.all([getDatabase({ name: databaseNameFor(user.uid) }), import('@/data/users/sign-in-user')]);
   const result = await signInUser({ db, uid: user.uid }, user, serverSession ? { createRemoteUser } : {});
   if (!result.success) console.error('Could not record the sign-in locally:', result.error);
+  // Spec §4/§7: whatever the cached debts and tier were, they are read again for this sign-in.
+  await invalidateSignInCaches(queryClient);
 }

@@ -1,13 +1,15 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { useAuth } from '@/lib/auth/auth-context';
+import { queryClient } from '@/lib/query/query-client';
 import { afterSignIn } from './after-sign-in';
 import { FullPageSpinner } from './layout/full-page-spinner';
 import { PwaProvider } from './pwa/pwa-provider';
 import { router } from './router';
-import { ThemeProvider } from './theme/theme-provider';
+import { ThemeProvider } from '@/lib/theme/theme-provider';
 import { Toaster } from './toaster';
 import { UserSpace } from './user-space';
 
@@ -25,16 +27,19 @@ function AuthenticatedRouter() {
 export function App() {
   return (
     <ChakraProvider value={defaultSystem}>
-      <ThemeProvider>
-        <PwaProvider>
-          <AuthProvider onSignedIn={afterSignIn}>
-            <UserSpace>
-              <AuthenticatedRouter />
-            </UserSpace>
-          </AuthProvider>
-          <Toaster />
-        </PwaProvider>
-      </ThemeProvider>
+      {/* One cache for the page; its local queries are keyed by uid and resolve from UserSpace's database. */}
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider>
+          <PwaProvider>
+            <AuthProvider onSignedIn={afterSignIn}>
+              <UserSpace>
+                <AuthenticatedRouter />
+              </UserSpace>
+            </AuthProvider>
+            <Toaster />
+          </PwaProvider>
+        </ThemeProvider>
+      </QueryClientProvider>
     </ChakraProvider>
   );
 }

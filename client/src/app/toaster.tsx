@@ -1,6 +1,11 @@
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
 
-/** One toast at a time (spec §9). */
+/**
+ * One toast at a time (spec §9): `max: 1` shows one and queues the next until it is gone, so no
+ * message is lost. The spec's "removal delay 1,000,000 ms" is how its old toast hook kept dismissed
+ * toasts in memory; here `removeDelay` is the exit animation, and a long one would hold every
+ * queued toast back for minutes, so Chakra's default is kept.
+ */
 export const toaster = createToaster({ placement: 'bottom', max: 1, pauseOnPageIdle: true });
 
 export function Toaster() {

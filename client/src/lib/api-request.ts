@@ -22,6 +22,9 @@ export async function apiRequest(method: string, url: string, body?: unknown, ho
   return response;
 }
 
+/** `url` with `_t=<now>` added to its query (before any #fragment, where a parameter would be ignored). */
 function withTimestamp(url: string): string {
-  return `${url}${url.includes('?') ? '&' : '?'}_t=${Date.now()}`;
+  const hashAt = url.indexOf('#');
+  const [base, fragment] = hashAt === -1 ? [url, ''] : [url.slice(0, hashAt), url.slice(hashAt)];
+  return `${base}${base.includes('?') ? '&' : '?'}_t=${Date.now()}${fragment}`;
 }

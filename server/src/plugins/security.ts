@@ -22,7 +22,10 @@ export default fp(
           scriptSrc: ["'self'", ...firebaseHosts.filter((host) => host.includes('apis.google.com'))],
           // Chakra (emotion) injects style elements at runtime.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https://www.gravatar.com'],
+          // The account menu's avatar service (spec §2); both of Gravatar's host names serve avatars.
+          // Gravatar for the avatar, and any https image because the profile's photo is a URL the
+          // person chose (images cannot run script; plain http stays out as mixed content).
+          imgSrc: ["'self'", 'data:', 'blob:', 'https://gravatar.com', 'https://www.gravatar.com', 'https:'],
           connectSrc: ["'self'", ...firebaseHosts],
           frameSrc: ["'self'", ...(firebase.emulatorHost ? [] : [`https://${firebase.authDomain}`])],
           workerSrc: ["'self'"],

@@ -1,7 +1,7 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
-import { useTheme } from '../theme/theme-context';
-import type { ThemePreference } from '../theme/theme-preference';
+import { useTheme } from '@/lib/theme/theme-context';
+import type { ThemePreference } from '@/lib/theme/theme-preference';
 
 const choices: Array<{ value: ThemePreference; label: string }> = [
   { value: 'light', label: 'Light' },

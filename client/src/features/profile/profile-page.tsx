@@ -1,5 +1,55 @@
+import { Button, Card, Heading, SimpleGrid, Spinner } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useFinancialGoals } from '@/data/financial-goals/use-financial-goals';
+import { useDataContext } from '@/data/use-data-context';
+import { useUser } from '@/data/users/use-user';
+import { useAuth } from '@/lib/auth/auth-context';
 import { PageHeading } from '@/lib/ui/page-heading';
+import { GoalsForm } from './goals-form';
+import { ProfileForm } from './profile-form';
 
 export function ProfilePage() {
-  return <PageHeading title="Profile" description="Your name, contact details and financial goals." />;
+  const authUser = useAuth().state.user;
+  const uid = authUser?.uid ?? null;
+  const ctx = useDataContext(uid);
+  const user = useUser(uid);
+  const goals = useFinancialGoals(uid);
+
+  return (
+    <>
+      <PageHeading title="Profile" description="Your name, contact details and financial goals." />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+        <Card.Root bg="bg.panel">
+          <Card.Header>
+            <Heading as="h2" size="md">
+              Your details
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            {!ctx || user.isLoading ? (
+              <Spinner aria-label="Loading your profile" />
+            ) : (
+              // Keyed by the record's id: the form starts from the saved values once they are known.
+              <ProfileForm key={user.data?.id ?? 'none'} ctx={ctx} user={user.data} email={user.data?.email || authUser?.email || null} />
+            )}
+          </Card.Body>
+        </Card.Root>
+        <Card.Root bg="bg.panel">
+          <Card.Header>
+            <Heading as="h2" size="md">
+              Your goals
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            {!ctx || goals.isLoading ? <Spinner aria-label="Loading your goals" /> : <GoalsForm ctx={ctx} goals={goals.data} />}
+          </Card.Body>
+          <Card.Footer>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/strategy">See the recommended strategy</Link>
+            </Button>
+          </Card.Footer>
+        </Card.Root>
+      </SimpleGrid>
+    </>
+  );
 }

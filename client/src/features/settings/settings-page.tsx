@@ -1,5 +1,32 @@
+import { Spinner, Stack } from '@chakra-ui/react';
+import { useDataContext } from '@/data/use-data-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { PageHeading } from '@/lib/ui/page-heading';
+import { DeleteData } from './delete-data';
+import { ExportData } from './export-data';
+import { ImportData } from './import-data';
+import { SignOutSection } from './sign-out-section';
+import { ThemeSetting } from './theme-setting';
 
 export function SettingsPage() {
-  return <PageHeading title="Settings" description="Theme, your data and your account." />;
+  const user = useAuth().state.user;
+  const ctx = useDataContext(user?.uid);
+  return (
+    <>
+      <PageHeading title="Settings" description="Theme, your data and your account." />
+      <Stack gap="6" maxW="3xl">
+        <ThemeSetting />
+        {ctx ? (
+          <>
+            <ExportData ctx={ctx} />
+            <ImportData ctx={ctx} />
+            <DeleteData ctx={ctx} />
+          </>
+        ) : (
+          <Spinner aria-label="Opening your data" />
+        )}
+        <SignOutSection email={user?.email ?? null} />
+      </Stack>
+    </>
+  );
 }

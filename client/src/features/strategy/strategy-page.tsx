@@ -8,6 +8,7 @@ import type { DataContext } from '@/data/data-context';
 import { useDebts } from '@/data/debts/use-debts';
 import { useFinancialGoals } from '@/data/financial-goals/use-financial-goals';
 import { useStrategy } from '@/data/strategies/use-strategy';
+import { PremiumGate } from '@/data/subscriptions/premium-gate';
 import { useDataContext } from '@/data/use-data-context';
 import { useUid } from '@/lib/auth/use-uid';
 import { currentMonth, monthLabel } from '@/lib/calendar-month';
@@ -26,6 +27,7 @@ import { SavePlan } from './save-plan';
 import { StrategySettings } from './strategy-settings';
 import { effectiveOrder, initialFormState } from './strategy-form-state';
 import { useStrategyDraft, type SaveState } from './use-strategy-draft';
+import { WhatIfCard } from './what-if-card';
 
 const ComparisonChart = lazy(() => import('./comparison-chart'));
 
@@ -124,6 +126,9 @@ function StrategyWorkspace({ ctx, debts, strategy, goals, tables }: WorkspacePro
           </Heading>
           <PlanSummary plan={plan} summary={summaries?.find((summary) => summary.type === plan.strategyType)} />
           <SavePlan ctx={ctx} plan={plan} saved={savedOfType} saveStrategy={draft.saveNow} />
+          <PremiumGate feature="what-if-scenarios">
+            <WhatIfCard startMonth={startMonth} debts={owed} strategy={engineStrategy} plan={plan} />
+          </PremiumGate>
         </Stack>
       ) : null}
 

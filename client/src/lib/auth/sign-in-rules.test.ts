@@ -91,6 +91,15 @@ describe('Google sign-in flow', () => {
     expect(c.redirect).not.toHaveBeenCalled();
   });
 
+  it('waits 1000 ms, then 2000 ms, between popup attempts that failed on the network', async () => {
+    const c = calls();
+    c.popup.mockRejectedValueOnce(networkError()).mockRejectedValueOnce(networkError()).mockResolvedValue('credential');
+    const waits: number[] = [];
+    const sleep = async (ms: number) => void waits.push(ms);
+    await expect(signInWithGoogleFlow(c, { previewHost: false }, { sleep })).resolves.toBe('credential');
+    expect(waits).toEqual([1000, 2000]);
+  });
+
   it('rethrows a closed popup without redirecting', async () => {
     const c = calls();
     c.popup.mockRejectedValue(failure('auth/popup-closed-by-user'));

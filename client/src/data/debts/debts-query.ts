@@ -1,0 +1,18 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Debt } from '@schemas/index';
+import { LOCAL_QUERY_PATHS } from '@/lib/query/local-query-keys';
+import { useLocalQuery, type LocalQuery } from '../use-local-query';
+import { getDebts } from './get-debts';
+import { watchDebts } from './use-debts';
+
+/** `/api/debts` (spec §7): the signed-in user's debts, oldest first, resolved from the local database. */
+export const DEBTS_QUERY: LocalQuery<Debt[]> = {
+  path: LOCAL_QUERY_PATHS.debts,
+  load: getDebts,
+  watch: watchDebts,
+};
+
+/** The signed-in user's debts through the `/api/debts` cache (invalidated after sign-in). */
+export function useDebtsQuery(uid: string | null | undefined): UseQueryResult<Debt[]> {
+  return useLocalQuery(DEBTS_QUERY, uid);
+}

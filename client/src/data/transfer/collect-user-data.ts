@@ -1,0 +1,29 @@
+import type { RxCollection } from 'rxdb';
+import { COLLECTION_NAMES, type CollectionName } from '@schemas/index';
+import { toPlain } from '../crdt-writes';
+import type { DataContext } from '../data-context';
+import { emptyTransferData, type TransferData } from './transfer-data';
+
+/** What every stored document has; enough to read any collection the same way. */
+type StoredDocument = { id: string; uid: string; createdAt: string; crdts?: unknown };
+
+/**
+ * Every live (not deleted) document of the signed-in user in all seven collections, oldest first
+ * (ties by id) so that an export of the same data is the same file. Throws when a read fails: an
+ * export or import must never go ahead on a partial picture.
+ */
+export async function collectUserData(ctx: DataContext): Promise<TransferData> {
+  const data = emptyTransferData();
+  for (const name of COLLECTION_NAMES) {
+    const collection = ctx.db.collections[name] as unknown as RxCollection<StoredDocument>;
+    const docs = await collection.find({ selector: { uid: ctx.uid } }).exec();
+    const plain = docs.map((doc) => toPlain(doc));
+    plain.sort((a, b) => (a.createdAt === b.createdAt ? compare(a.id, b.id) : compare(a.createdAt, b.createdAt)));
+    (data as unknown as Record<CollectionName, unknown[]>)[name] = plain;
+  }
+  return data;
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,34 @@
+import type { AmortizationTable, CollectionName, Debt, FinancialGoalName, Payment, Strategy } from '@schemas/index';
+import type { ProfileInput } from '../users/validate-profile';
+
+export type SkipReason = 'same-id' | 'same-content' | 'repeated-in-file' | 'table-exists';
+
+export interface SkippedDocument {
+  collection: CollectionName;
+  where: string;
+  reason: SkipReason;
+}
+
+export const SKIP_REASON_WORDS: Readonly<Record<SkipReason, string>> = {
+  'same-id': 'already in your account',
+  'same-content': 'same as one already in your account',
+  'repeated-in-file': 'appears twice in the file',
+  'table-exists': 'you already have a saved schedule for this strategy',
+};
+
+/** What an import will do; computed without writing anything, then carried out by importData. */
+export interface ImportPlan {
+  /** New documents, stored as they are (their debts' balances already reflect their payments). */
+  inserts: { debts: Debt[]; payments: Payment[]; strategies: Strategy[]; amortizationTables: AmortizationTable[] };
+  /** Payments for debts already in the account: recorded like a new payment, lowering the balance. */
+  recorded: Payment[];
+  /** Profile fields the account has empty and the file fills. */
+  profile: ProfileInput;
+  /** Goals switched on in the file and off in the account. */
+  goalsOn: FinancialGoalName[];
+  skipped: SkippedDocument[];
+  /** Things kept as they are, in words ("Kept your display name …"). */
+  notes: string[];
+  /** When not empty the import must not happen: nothing is written. */
+  problems: string[];
+}

@@ -1,0 +1,44 @@
+import type { UpdateQuery } from 'rxdb';
+import type { User, UserDocument } from '@schemas/index';
+import { toPlain, updateDocument } from '../crdt-writes';
+import { nowIso, type DataContext } from '../data-context';
+import { hasErrors } from '../field-checks';
+import { sameValue, tidyValue } from '../tidy-input';
+import { InvalidInputError, NotFoundError, runWrite, type WriteResult } from '../write-result';
+import { validateProfile, type ProfileInput } from './validate-profile';
+
+const PROFILE_FIELDS = ['displayName', 'phoneNumber', 'photoURL'] as const;
+
+/**
+ * Saves the profile fields of the signed-in user's local record (the source the account menu and
+ * other devices read; it syncs like every document). Text is trimmed; empty text or null removes a
+ * field; undefined leaves it alone. Each changed field is its own `$set`/`$unset`, so a name changed
+ * on one device and a phone number on another are both kept.
+ */
+export function updateProfile(ctx: DataContext, input: ProfileInput): Promise<WriteResult<User>> {
+  return runWrite(ctx, 'updateProfile', async () => {
+    const errors = validateProfile(input);
+    if (hasErrors(errors)) throw new InvalidInputError(errors);
+
+    const doc = await ctx.db.users.findOne({ selector: { id: ctx.uid, uid: ctx.uid } }).exec();
+    // Sign-in always creates the record; without it there is no account to attach a profile to.
+    if (!doc) throw new NotFoundError('Your account is not set up on this device yet. Sign out and sign in again.');
+
+    const current = doc.toJSON() as Record<string, unknown>;
+    const set: Record<string, unknown> = {};
+    const unset: Record<string, ''> = {};
+    for (const field of PROFILE_FIELDS) {
+      if (input[field] === undefined) continue;
+      const value = tidyValue(input[field]);
+      if (value === undefined) {
+        if (current[field] !== undefined) unset[field] = '';
+      } else if (!sameValue(current[field], value)) {
+        set[field] = value;
+      }
+    }
+    if (Object.keys(set).length === 0 && Object.keys(unset).length === 0) return toPlain(doc);
+    const update: UpdateQuery<UserDocument> = { $set: { ...set, updatedAt: nowIso(ctx) } };
+    if (Object.keys(unset).length > 0) update.$unset = unset;
+    return toPlain(await updateDocument(doc, { ifMatch: update }));
+  });
+}

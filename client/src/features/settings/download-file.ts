@@ -1,0 +1,13 @@
+/** Saves text as a file through the browser's download (a link to a Blob; works offline). */
+export function downloadFile(name: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the Blob after click() returns; give them time before letting it go.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

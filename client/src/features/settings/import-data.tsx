@@ -1,0 +1,143 @@
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { UploadIcon } from 'lucide-react';
+import { useRef, useState } from 'react';
+import type { DataContext } from '@/data/data-context';
+import { importData, previewImport } from '@/data/transfer/import-data';
+import { importAddsSomething, importHeadline } from '@/data/transfer/import-summary';
+import type { ImportPlan } from '@/data/transfer/import-plan';
+import type { ImportFile } from '@/data/transfer/read-import-files';
+import type { IncomingData } from '@/data/transfer/transfer-data';
+import { ImportDetails, LongList } from './import-report';
+import { SettingsSection } from './settings-section';
+
+type ImportState =
+  | { step: 'idle' }
+  | { step: 'reading' }
+  | { step: 'refused'; problems: string[] }
+  | { step: 'preview'; data: IncomingData; plan: ImportPlan; sources: string[] }
+  | { step: 'importing'; plan: ImportPlan; sources: string[] }
+  | { step: 'done'; plan: ImportPlan };
+
+/** The reader and its schema checks (zod) are fetched when a file is chosen, not with the screen. */
+const loadReader = () => import('@/data/transfer/read-import-files');
+
+async function readChosenFiles(list: FileList): Promise<{ files: ImportFile[]; problems: string[] }> {
+  const { MAX_IMPORT_BYTES } = await loadReader();
+  const files: ImportFile[] = [];
+  const problems: string[] = [];
+  for (const file of Array.from(list)) {
+    if (file.size > MAX_IMPORT_BYTES) problems.push(`${file.name}: the file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB, too large to be a Paydown export.`);
+    else files.push({ name: file.name, text: await file.text() });
+  }
+  return { files, problems };
+}
+
+/**
+ * Import a JSON export, or debts and payments CSV files: read and checked first, then a preview of
+ * what will be added and what will be skipped, and only on "Import" written. A file with any
+ * problem is refused whole, with every problem listed.
+ */
+export function ImportData({ ctx }: { ctx: DataContext }) {
+  const [state, setState] = useState<ImportState>({ step: 'idle' });
+  const input = useRef<HTMLInputElement>(null);
+
+  async function choose(list: FileList | null) {
+    if (!list || list.length === 0) return;
+    setState({ step: 'reading' });
+    try {
+      const { files, problems } = await readChosenFiles(list);
+      if (problems.length > 0) return setState({ step: 'refused', problems });
+      const { readImportFiles } = await loadReader();
+      const read = readImportFiles(files, new Date().toISOString());
+      if (read.problems.length > 0) return setState({ step: 'refused', problems: read.problems });
+      const plan = await previewImport(ctx, read.data);
+      if (plan.problems.length > 0) return setState({ step: 'refused', problems: plan.problems });
+      setState({ step: 'preview', data: read.data, plan, sources: read.sources });
+    } catch (error) {
+      setState({ step: 'refused', problems: [`The files could not be read: ${error instanceof Error ? error.message : String(error)}`] });
+    } finally {
+      // Choosing the same file again (after fixing it) must fire a change event.
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  async function confirm() {
+    if (state.step !== 'preview') return;
+    setState({ step: 'importing', plan: state.plan, sources: state.sources });
+    const result = await importData(ctx, state.data);
+    if (result.success) setState({ step: 'done', plan: result.data });
+    else setState({ step: 'refused', problems: [`The import failed: ${result.error}`] });
+  }
+
+  const busy = state.step === 'reading' || state.step === 'importing';
+  return (
+    <SettingsSection title="Import data" description="Bring in a Paydown JSON export, or debts and payments CSV files.">
+      <Stack gap="4">
+        <input
+          ref={input}
+          type="file"
+          accept=".json,.csv,application/json,text/csv"
+          multiple
+          hidden
+          aria-label="Files to import"
+          onChange={(event) => void choose(event.target.files)}
+        />
+        <HStack gap="3" wrap="wrap">
+          <Button variant="outline" onClick={() => input.current?.click()} loading={state.step === 'reading'} disabled={busy}>
+            <UploadIcon /> Choose files…
+          </Button>
+          <Text fontSize="sm" color="fg.muted">
+            One .json export, or a debts .csv and a payments .csv together. Nothing is added until you confirm.
+          </Text>
+        </HStack>
+
+        {state.step === 'refused' ? (
+          <Alert.Root status="error" role="alert" data-testid="import-problems">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Nothing was imported: fix these and choose the file again.</Alert.Title>
+              <Alert.Description>
+                <LongList items={state.problems} />
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+
+        {state.step === 'preview' || state.step === 'importing' ? (
+          <Alert.Root status="info" data-testid="import-preview">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{importHeadline(state.plan, 'preview')}</Alert.Title>
+              <Alert.Description>
+                <Text fontSize="sm">From {state.sources.join(' and ')}.</Text>
+                <ImportDetails plan={state.plan} />
+                <HStack gap="3" mt="3">
+                  {importAddsSomething(state.plan) ? (
+                    <Button colorPalette="teal" size="sm" onClick={() => void confirm()} loading={state.step === 'importing'}>
+                      Import
+                    </Button>
+                  ) : null}
+                  <Button variant="ghost" size="sm" onClick={() => setState({ step: 'idle' })} disabled={state.step === 'importing'}>
+                    {importAddsSomething(state.plan) ? 'Cancel' : 'Close'}
+                  </Button>
+                </HStack>
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+
+        {state.step === 'done' ? (
+          <Alert.Root status="success" role="status" data-testid="import-summary">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{importHeadline(state.plan, 'done')}</Alert.Title>
+              <Alert.Description>
+                <ImportDetails plan={state.plan} />
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+      </Stack>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,111 @@
+import { Badge, Box, Card, Field, HStack, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { durationLabel, monthLabel } from '@/lib/calendar-month';
+import { formatMoney } from '@/lib/money';
+import type { PlanInput, PlanResult } from '@/payoff/index';
+import { WHAT_IF_EXTRAS, readExtraAmount, whatIfScenario, type WhatIfScenario } from './what-if-scenarios';
+
+function debtFree(plan: PlanResult): string {
+  if (plan.status === 'never') return 'Never';
+  return plan.payoffDate ? monthLabel(plan.payoffDate, 'short') : 'Now';
+}
+
+function sooner(scenario: WhatIfScenario): string {
+  if (scenario.monthsSooner === null) return scenario.plan.status === 'ok' ? 'Clears every debt' : '—';
+  return scenario.monthsSooner > 0 ? durationLabel(scenario.monthsSooner) : 'Same month';
+}
+
+function ScenarioRow({ scenario, label, mine }: { scenario: WhatIfScenario; label: string; mine?: boolean }) {
+  const never = scenario.plan.status === 'never';
+  return (
+    <Table.Row data-testid={`what-if-row-${scenario.extra}`} bg={mine ? 'purple.subtle' : undefined}>
+      <Table.Cell>
+        <HStack gap="2">
+          <Text fontWeight="medium">{formatMoney(scenario.monthlyBudget)}</Text>
+          <Text color="fg.muted" fontSize="xs">
+            {label}
+          </Text>
+        </HStack>
+      </Table.Cell>
+      <Table.Cell color={never ? 'fg.error' : undefined} data-testid="what-if-debt-free">
+        {debtFree(scenario.plan)}
+      </Table.Cell>
+      <Table.Cell data-testid="what-if-sooner">{scenario.extra === 0 ? '—' : sooner(scenario)}</Table.Cell>
+      <Table.Cell textAlign="end">{never ? '—' : formatMoney(scenario.plan.totalInterestPaid)}</Table.Cell>
+      <Table.Cell textAlign="end" color="fg.success" data-testid="what-if-saved">
+        {scenario.extra === 0 || scenario.interestSaved === null ? '—' : formatMoney(scenario.interestSaved)}
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+interface WhatIfCardProps {
+  startMonth: PlanInput['startMonth'];
+  debts: PlanInput['debts'];
+  strategy: PlanInput['strategy'];
+  /** The plan for exactly these inputs (the one the screen shows). */
+  plan: PlanResult;
+}
+
+/**
+ * Premium: the current plan beside the same plan with $50, $100, $200 or the user's own amount
+ * more each month. Nothing is saved; changing the budget above is how a scenario becomes the plan.
+ */
+export function WhatIfCard({ startMonth, debts, strategy, plan }: WhatIfCardProps) {
+  const [customText, setCustomText] = useState('');
+  const custom = readExtraAmount(customText);
+  const request = useMemo(() => ({ input: { startMonth, debts, strategy }, plan, customAmount: custom.amount }), [startMonth, debts, strategy, plan, custom.amount]);
+  // Typing in the budget or here re-plans up to five times; the table may trail the typing by a frame.
+  const deferred = useDeferredValue(request);
+  const scenarios = useMemo(() => {
+    const extras = [0, ...WHAT_IF_EXTRAS.filter((extra) => extra !== deferred.customAmount)];
+    const list = extras.map((extra) => whatIfScenario(deferred.input, deferred.plan, extra));
+    return { list, custom: deferred.customAmount === null ? null : whatIfScenario(deferred.input, deferred.plan, deferred.customAmount) };
+  }, [deferred]);
+
+  return (
+    <Card.Root bg="bg.panel" as="section" aria-labelledby="what-if-heading" data-testid="what-if-scenarios">
+      <Card.Header>
+        <HStack gap="2" wrap="wrap">
+          <Heading as="h2" size="md" id="what-if-heading">
+            What if you paid more each month?
+          </Heading>
+          <Badge colorPalette="purple" variant="subtle">
+            Premium
+          </Badge>
+        </HStack>
+        <Text fontSize="sm" color="fg.muted">
+          Your plan beside the same plan with a larger monthly budget. To make one your plan, raise the monthly budget above.
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">
+          <Box overflowX="auto" borderWidth="1px" borderRadius="md">
+            <Table.Root size="sm" aria-label="What-if scenarios" whiteSpace="nowrap">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Each month</Table.ColumnHeader>
+                  <Table.ColumnHeader>Debt-free</Table.ColumnHeader>
+                  <Table.ColumnHeader>Sooner by</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Total interest</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Interest saved</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {scenarios.list.map((scenario) => (
+                  <ScenarioRow key={scenario.extra} scenario={scenario} label={scenario.extra === 0 ? 'your plan' : `+${formatMoney(scenario.extra)}`} />
+                ))}
+                {scenarios.custom ? <ScenarioRow scenario={scenarios.custom} label={`+${formatMoney(scenarios.custom.extra)}, yours`} mine /> : null}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+          <Field.Root invalid={custom.error !== null} maxW="sm">
+            <Field.Label>Try your own amount ($ more each month)</Field.Label>
+            <Input inputMode="decimal" placeholder="e.g. 75" value={customText} onChange={(event) => setCustomText(event.target.value)} />
+            {custom.error ? <Field.ErrorText>{custom.error}</Field.ErrorText> : null}
+          </Field.Root>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,46 @@
+import { Card, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { FREE_FOREVER, PREMIUM_FEATURES } from '@/data/subscriptions/premium-features';
+
+/** What Premium adds and what every plan keeps, in plain words. */
+export function PlanBenefits() {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      <Card.Root bg="bg.panel" as="section" aria-labelledby="premium-adds-heading">
+        <Card.Body>
+          <Stack gap="3">
+            <Heading as="h2" size="md" id="premium-adds-heading">
+              What Premium adds
+            </Heading>
+            {PREMIUM_FEATURES.map((feature) => (
+              <Stack gap="1" key={feature.id}>
+                <Text fontWeight="semibold">{feature.name}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {feature.description} On the{' '}
+                  <Link to={feature.screen.path} style={{ textDecoration: 'underline' }}>
+                    {feature.screen.name}
+                  </Link>{' '}
+                  screen.
+                </Text>
+              </Stack>
+            ))}
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      <Card.Root bg="bg.panel" as="section" aria-labelledby="free-forever-heading">
+        <Card.Body>
+          <Stack gap="3">
+            <Heading as="h2" size="md" id="free-forever-heading">
+              Free on every plan
+            </Heading>
+            <List.Root gap="1" fontSize="sm" ps="4">
+              {FREE_FOREVER.map((line) => (
+                <List.Item key={line}>{line}</List.Item>
+              ))}
+            </List.Root>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { currentMonth, monthLabel } from '../client/src/lib/calendar-month';
+import { planPayoff, type DebtInput } from '../client/src/payoff/index';
+import { signUp } from './support/accounts';
+import { addDebt } from './support/debts';
+
+/** A 1×1 PNG standing in for the avatar service: the test never reaches the internet. */
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+async function openAccountMenu(page: Page) {
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+}
+
+async function closeAccountMenu(page: Page) {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+}
+
+async function expectMenuTier(page: Page, tier: string) {
+  await openAccountMenu(page);
+  await expect(page.getByRole('menuitem', { name: /^Subscription/ }).getByTestId('account-tier')).toHaveText(tier);
+  await closeAccountMenu(page);
+}
+
+test('the account menu: items, the name, and the avatar from the hashed email, with no external request offline', async ({ page, context }) => {
+  const avatarRequests: string[] = [];
+  await context.route(/^https:\/\/gravatar\.com\/avatar\//, (route) => {
+    avatarRequests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL });
+  });
+  const email = await signUp(page);
+
+  await expect(page.getByTestId('account-name')).toHaveText(email.split('@')[0]!);
+  const hash = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  const avatar = page.getByTestId('account-avatar');
+  await expect(avatar).toHaveAttribute('data-avatar-kind', 'service');
+  await expect(avatar.locator('img')).toHaveAttribute('src', `https://gravatar.com/avatar/${hash}?s=200&d=retro`);
+  await expect.poll(() => avatarRequests.length).toBeGreaterThan(0);
+
+  await openAccountMenu(page);
+  await expect(page.getByRole('menu')).toContainText('My Account');
+  await expect(page.getByRole('menuitem')).toHaveText(['Profile', 'Settings', /^Subscription\s*free$/, 'Logout']);
+  await page.getByRole('menuitem', { name: /^Subscription/ }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByTestId('current-tier')).toHaveText('Free');
+
+  // Offline: the generic icon, and not a single request to the avatar service.
+  const before = avatarRequests.length;
+  await context.setOffline(true);
+  await expect(avatar).toHaveAttribute('data-avatar-kind', 'icon');
+  await expect(avatar.locator('img')).toHaveCount(0);
+  await openAccountMenu(page);
+  await closeAccountMenu(page);
+  await page.waitForTimeout(500);
+  expect(avatarRequests.length).toBe(before);
+  await context.setOffline(false);
+  await expect(avatar).toHaveAttribute('data-avatar-kind', 'service');
+});
+
+test('upgrading to premium yearly unlocks the what-if scenarios, and going back to free locks them again', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await context.route(/^https:\/\/gravatar\.com\/avatar\//, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }));
+  await signUp(page);
+  await expectMenuTier(page, 'free');
+
+  await page.goto('/debts');
+  await addDebt(page, { name: 'Rewards Visa', type: 'credit_card', balance: '4200', interestRate: '24.99', minimumPayment: '90', dueDay: '15' });
+  await addDebt(page, { name: 'Car loan', type: 'auto_loan', balance: '11800', interestRate: '6.9', minimumPayment: '310', dueDay: '3' });
+
+  await page.goto('/strategy');
+  const settings = page.getByRole('form', { name: 'Strategy settings' });
+  await settings.getByLabel('Payoff strategy').selectOption('avalanche');
+  await settings.getByLabel('Monthly budget ($)').fill('1000');
+  await expect(page.getByTestId('strategy-save-state')).toHaveText('Saved.');
+
+  // Free: the feature is described, marked Premium, and links to the plans; the comparison is all there.
+  const locked = page.getByTestId('premium-locked-what-if-scenarios');
+  await expect(locked).toContainText('What-if scenarios');
+  await expect(locked.getByText('Premium', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('what-if-scenarios')).toHaveCount(0);
+  await expect(page.getByTestId('comparison-row-avalanche').getByTestId('comparison-interest')).not.toHaveText('—');
+  await locked.getByRole('link', { name: 'See Premium plans' }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+
+  await expect(page.getByTestId('no-payment-notice')).toContainText('No payment is taken in this version of Paydown');
+  await expect(page.getByTestId('yearly-saving')).toHaveText('Save $19.89 a year (33%) against paying monthly');
+  await page.getByRole('button', { name: 'Upgrade to Premium yearly' }).click();
+  await expect(page.getByTestId('current-tier')).toHaveText('Premium yearly');
+  await expect(page.getByTestId('subscription-status')).toHaveText('active');
+  await expectMenuTier(page, 'premium yearly');
+
+  // Premium: the scenarios show the engine's numbers for the raised budgets.
+  await page.getByTestId('plan-change-message').getByRole('link', { name: 'Strategy' }).click();
+  const scenarios = page.getByTestId('what-if-scenarios');
+  await expect(scenarios).toBeVisible();
+  await expect(locked).toHaveCount(0);
+  const debts: DebtInput[] = [
+    { id: 'visa', name: 'Rewards Visa', type: 'credit_card', balance: 4200, interestRate: 24.99, minimumPayment: 90, paymentFrequency: 'monthly', dueDay: 15 },
+    { id: 'car', name: 'Car loan', type: 'auto_loan', balance: 11800, interestRate: 6.9, minimumPayment: 310, paymentFrequency: 'monthly', dueDay: 3 },
+  ];
+  const raised = planPayoff({ startMonth: currentMonth(), debts, strategy: { type: 'avalanche', monthlyBudget: 1100, debtPriorities: ['visa', 'car'] } });
+  await expect(scenarios.getByTestId('what-if-row-100').getByTestId('what-if-debt-free')).toHaveText(monthLabel(raised.payoffDate!, 'short'));
+  await scenarios.getByLabel('Try your own amount ($ more each month)').fill('not money');
+  await expect(scenarios.getByText('Enter an amount in dollars, e.g. 75 or 120.50.')).toBeVisible();
+  await scenarios.getByLabel('Try your own amount ($ more each month)').fill('75');
+  await expect(scenarios.getByTestId('what-if-row-75')).toContainText('+$75.00, yours');
+
+  // The tier is stored on the device: a reload keeps it.
+  await page.reload();
+  await expect(page.getByTestId('what-if-scenarios')).toBeVisible();
+
+  await page.goto('/subscription');
+  await page.getByRole('button', { name: 'Downgrade to Free' }).click();
+  await expect(page.getByTestId('current-tier')).toHaveText('Free');
+  await expectMenuTier(page, 'free');
+  await page.goto('/strategy');
+  await expect(page.getByTestId('premium-locked-what-if-scenarios')).toBeVisible();
+  await expect(page.getByTestId('what-if-scenarios')).toHaveCount(0);
+});
