@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { loadConfig } from './fastify.config.ts';
+import { precompress } from './scripts/vite-precompress.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -12,6 +14,10 @@ export default defineConfig(() => {
   // public settings here.
   const config = loadConfig({ ...process.env, NODE_ENV: 'development' });
   const api = `http://127.0.0.1:${config.port}`;
+  // Which build this is (client/src/app/pwa/build-id.ts shows it): PAYDOWN_BUILD_ID when a
+  // deployment (or the update e2e test) sets one, else the package version, so that the same
+  // sources still build byte-identical bundles.
+  const buildId = process.env.PAYDOWN_BUILD_ID || (JSON.parse(readFileSync(here('./package.json'), 'utf8')) as { version: string }).version;
   // What the browser needs to reach Firebase. In emulator mode it talks to the emulator through
   // our own origin (see server/src/plugins/auth-emulator-proxy.ts), so no port is baked in.
   const firebaseClientConfig = {
@@ -32,6 +38,7 @@ export default defineConfig(() => {
     },
     define: {
       __FIREBASE_CONFIG__: JSON.stringify(firebaseClientConfig),
+      __PAYDOWN_BUILD__: JSON.stringify(buildId),
     },
     plugins: [
       react(),
@@ -73,6 +80,8 @@ export default defineConfig(() => {
           cleanupOutdatedCaches: true,
         },
       }),
+      // .br/.gz copies of the finished build, sent by the server to browsers that accept them.
+      precompress(),
     ],
     build: {
       // CLIENT_DIR lets a test run build and serve a copy of its own (see e2e/support/e2e-env.ts).

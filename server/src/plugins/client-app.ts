@@ -17,6 +17,8 @@ export default fp<{ root: string }>(
         root,
         wildcard: false,
         index: ['index.html'],
+        // The build writes .br/.gz copies (scripts/vite-precompress.ts); browsers that accept them get them.
+        preCompressed: true,
         setHeaders(res, path) {
           // Hashed assets never change; the shell and the service worker must revalidate.
           if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');

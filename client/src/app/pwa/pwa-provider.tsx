@@ -1,14 +1,31 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IOS_INSTALL_STEPS, isDismissed, isIos, rememberDismissal, shouldShowInstallCard } from '@/lib/pwa/install-prompt';
+import { createInstallSignals } from '@/lib/pwa/install-signals';
 import { applyUpdate as applyUpdateRule, watchForUpdates } from '@/lib/pwa/update-flow';
 import { toaster } from '../toaster';
+import { showBuildId } from './build-id';
 import { PwaContext, type PwaState } from './pwa-context';
 import { useOnline } from './use-online';
 
-interface InstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+// Listening starts when this module is evaluated, before React renders: Chrome's install prompt
+// event can fire before the provider mounts (see install-signals.ts).
+const installSignals = createInstallSignals(window);
+
+/** localStorage, or a forgetful stand-in where the browser refuses access to it (the getter throws). */
+function dismissalStorage(): Pick<Storage, 'getItem' | 'setItem'> {
+  try {
+    return window.localStorage;
+  } catch {
+    return { getItem: () => null, setItem: () => undefined };
+  }
 }
+
+/**
+ * Resolves once the page has loaded. The worker's first install downloads the whole app for
+ * offline use; started earlier, it would compete with the first screen's own requests.
+ */
+const whenPageLoaded = () =>
+  document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 
 const isStandalone = () =>
   window.matchMedia('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
@@ -21,10 +38,13 @@ export function PwaProvider({ children }: { children: ReactNode }) {
   const online = useOnline();
   const [registration, setRegistration] = useState<ServiceWorkerRegistration | null>(null);
   const [updateAvailable, setUpdateAvailable] = useState(false);
-  const [installEvent, setInstallEvent] = useState<InstallPromptEvent | null>(null);
-  const [installed, setInstalled] = useState(isStandalone);
-  const [dismissed, setDismissed] = useState(() => isDismissed(localStorage, Date.now()));
+  const { event: installEvent, installed: installedThisVisit } = useSyncExternalStore(installSignals.subscribe, installSignals.getSnapshot);
+  const [accepted, setAccepted] = useState(false);
+  const installed = installedThisVisit || accepted || isStandalone();
+  const [dismissed, setDismissed] = useState(() => isDismissed(dismissalStorage(), Date.now()));
   const ios = isIos(navigator.userAgent, navigator.maxTouchPoints);
+
+  useEffect(() => showBuildId(), []);
 
   useEffect(() => {
     // Spec §7: a HEAD request for the public favicon checks connectivity at start; only logged.
@@ -36,30 +56,23 @@ export function PwaProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return undefined;
     let stop: (() => void) | undefined;
-    navigator.serviceWorker
-      .register('/sw.js', { scope: '/' })
+    // StrictMode unmounts once before registration resolves: that run must not start a watcher.
+    let unmounted = false;
+    whenPageLoaded()
+      .then(() => (unmounted ? null : navigator.serviceWorker.register('/sw.js', { scope: '/' })))
       .then((found) => {
+        if (!found || unmounted) return;
         setRegistration(found);
         stop = watchForUpdates(found, {
           onUpdateAvailable: () => setUpdateAvailable(true),
           hasController: () => navigator.serviceWorker.controller !== null,
+          visibility: document,
         });
       })
       .catch((error: unknown) => console.warn('Service worker registration failed', error));
-    return () => stop?.();
-  }, []);
-
-  useEffect(() => {
-    const onPrompt = (event: Event) => {
-      event.preventDefault();
-      setInstallEvent(event as InstallPromptEvent);
-    };
-    const onInstalled = () => setInstalled(true);
-    window.addEventListener('beforeinstallprompt', onPrompt);
-    window.addEventListener('appinstalled', onInstalled);
     return () => {
-      window.removeEventListener('beforeinstallprompt', onPrompt);
-      window.removeEventListener('appinstalled', onInstalled);
+      unmounted = true;
+      stop?.();
     };
   }, []);
 
@@ -74,6 +87,7 @@ export function PwaProvider({ children }: { children: ReactNode }) {
           ...(notice.durationMs ? { duration: notice.durationMs } : {}),
         }),
       reload: () => window.location.reload(),
+      container: navigator.serviceWorker,
     });
   }, [registration]);
 
@@ -91,11 +105,11 @@ export function PwaProvider({ children }: { children: ReactNode }) {
         }
         await installEvent.prompt();
         const choice = await installEvent.userChoice;
-        setInstallEvent(null);
-        if (choice.outcome === 'accepted') setInstalled(true);
+        installSignals.consume();
+        if (choice.outcome === 'accepted') setAccepted(true);
       },
       dismissInstall() {
-        rememberDismissal(localStorage, Date.now());
+        rememberDismissal(dismissalStorage(), Date.now());
         setDismissed(true);
       },
     }),

@@ -12,13 +12,29 @@ export function isIos(userAgent: string, maxTouchPoints = 0): boolean {
   return /iPad|iPhone|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
 }
 
+/**
+ * Whether a dismissal less than 7 days old is stored. A dismissal dated in the future (the clock
+ * was set back) counts for at most 7 days too, so a wrong clock never hides the card for good;
+ * an unreadable value counts as no dismissal.
+ */
 export function isDismissed(storage: Pick<Storage, 'getItem'>, now: number): boolean {
-  const at = Number(storage.getItem(INSTALL_DISMISS_KEY));
-  return Number.isFinite(at) && at > 0 && now - at < INSTALL_DISMISS_MS;
+  let stored: string | null;
+  try {
+    stored = storage.getItem(INSTALL_DISMISS_KEY);
+  } catch {
+    return false; // storage switched off: nothing was remembered
+  }
+  const at = stored === null ? Number.NaN : Number(stored);
+  return Number.isFinite(at) && at > 0 && Math.abs(now - at) < INSTALL_DISMISS_MS;
 }
 
+/** Remembers a dismissal; where storage is switched off or full, it lasts for this visit only. */
 export function rememberDismissal(storage: Pick<Storage, 'setItem'>, now: number): void {
-  storage.setItem(INSTALL_DISMISS_KEY, String(now));
+  try {
+    storage.setItem(INSTALL_DISMISS_KEY, String(now));
+  } catch (error) {
+    console.info('Install card dismissal not stored', error);
+  }
 }
 
 export function shouldShowInstallCard(state: { installable: boolean; installed: boolean; dismissed: boolean }): boolean {

@@ -1,0 +1,246 @@
+/**
+ * `npm run bench:lighthouse` (node --import tsx scripts/bench-lighthouse.ts): Lighthouse's
+ * performance score, time to interactive and JavaScript transfer size of the built app, for
+ * - the login page (a first visit: signed out, nothing cached),
+ * - the dashboard, signed in, with the service worker and every cache cleared (a first visit on a
+ *   new device; Lighthouse's default storage reset clears service workers, Cache Storage and the
+ *   HTTP cache but keeps IndexedDB and cookies, so Firebase's sign-in survives it),
+ * - the dashboard as a repeat visit (`disableStorageReset`: the service worker answers),
+ * each with Lighthouse's default mobile emulation (Moto G Power, slow 4G, 4x CPU slowdown; what
+ * the target of 95 refers to) and with its desktop settings.
+ *
+ * It builds the client when CLIENT_DIR (dist/ by default) is missing or older than the sources,
+ * starts the Paydown server with an Auth emulator on free ports, drives Debian's Chromium through
+ * puppeteer-core (Lighthouse's own), and stops everything at the end, also on failure or Ctrl-C.
+ * It prints numbers and never fails on them: the target is reported as met or not met.
+ * Options: --runs=N (median of N runs per row, default 1), --emulation=mobile|desktop (default
+ * both), --json=DIR (also write each Lighthouse result there, to look into what it blames).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { PERFORMANCE_TARGET, blamed, formatTable, measure, medianRun, type FormFactor, type LhrLike, type Measurement } from './lighthouse-summary';
+
+const args = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, '').split('=');
+    return [key!, value ?? 'true'] as const;
+  }),
+);
+const RUNS = Math.max(1, Number(args.get('runs') ?? 1));
+const CLIENT_DIR = resolve(process.env.CLIENT_DIR || 'dist');
+const CHROMIUM = process.env.PAYDOWN_CHROMIUM ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+const FORM_FACTORS = (args.get('emulation') ?? 'mobile,desktop').split(',').filter((value): value is FormFactor => value === 'mobile' || value === 'desktop');
+const JSON_DIR = args.get('json');
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+/** Everything started, stopped in reverse order (also on failure and on Ctrl-C). */
+const cleanups: Array<{ label: string; run: () => Promise<unknown> }> = [];
+let cleaning: Promise<void> | null = null;
+function cleanupAll(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const { label, run } of cleanups.reverse()) {
+      try {
+        await run();
+      } catch (error) {
+        console.error(`cleanup of ${label} failed: ${(error as Error).message}`);
+      }
+    }
+  })();
+  return cleaning;
+}
+
+/** This process's direct children (Linux /proc), to end any that a failed start left running. */
+function childPids(): number[] {
+  if (!existsSync('/proc')) return [];
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        // "pid (comm) state ppid …": comm may contain spaces, so split after the last ')'.
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === process.pid;
+      } catch {
+        return false; // gone meanwhile
+      }
+    })
+    .map(Number);
+}
+
+function killIfAlive(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
+function newestMtime(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** Builds the client when CLIENT_DIR is missing or older than its sources (what `npm start` would do). */
+async function ensureBuilt(): Promise<void> {
+  const index = join(CLIENT_DIR, 'index.html');
+  const sources = Math.max(newestMtime(resolve('client')), newestMtime(resolve('schemas')), statSync('vite.config.ts').mtimeMs);
+  if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
+  log(`${existsSync(index) ? `${CLIENT_DIR} is older than the client sources` : `No build in ${CLIENT_DIR}`}: building (vite build)…`);
+  const child: ChildProcess = spawn(process.execPath, [resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    // workbox-build leaves a temp folder per build: keep it in .tmp, as `npm test` does.
+    env: { ...process.env, CLIENT_DIR, TMPDIR: process.env.TMPDIR ?? resolve('.tmp') },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  cleanups.push({ label: 'vite build', run: async () => child.exitCode === null && child.kill('SIGKILL') });
+  const code = await new Promise<number | null>((done) => child.once('exit', done));
+  if (code !== 0) throw new Error(`vite build failed (exit ${code})`);
+}
+
+/** Signs up through the login page, as a person would; Firebase keeps the session in IndexedDB. */
+async function signUp(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/login`, { waitUntil: 'load' });
+  await page.locator('::-p-aria([name="Create account"][role="tab"])').click();
+  await page.locator('input[name="email"]').fill(`lighthouse-${randomUUID().slice(0, 8)}@example.com`);
+  await page.locator('input[name="password"]').fill('paydown-bench-password');
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForFunction(() => location.pathname === '/dashboard', { timeout: 60_000 });
+}
+
+/** Loads the dashboard until the service worker controls it, so a repeat visit is answered by it. */
+async function installServiceWorker(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/dashboard`, { waitUntil: 'load' });
+  await page.waitForFunction(
+    async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated' && navigator.serviceWorker.controller !== null,
+    { timeout: 60_000 },
+  );
+}
+
+interface Scenario {
+  label: string;
+  path: string;
+  repeatVisit: boolean;
+}
+
+async function audit(page: Page, url: string, scenario: Scenario, formFactor: FormFactor): Promise<{ measurement: Measurement; lhr: LhrLike }> {
+  const runs: Array<{ measurement: Measurement; lhr: LhrLike }> = [];
+  for (let run = 1; run <= RUNS; run++) {
+    log(`Lighthouse: ${scenario.label}, ${formFactor}${RUNS > 1 ? `, run ${run} of ${RUNS}` : ''}…`);
+    if (scenario.repeatVisit) await installServiceWorker(page, url);
+    const flags: Flags = {
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance'],
+      disableStorageReset: scenario.repeatVisit,
+      maxWaitForLoad: 60_000,
+    };
+    const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
+    const result = await lighthouse(`${url}${scenario.path}`, flags, config, page);
+    if (!result) throw new Error('Lighthouse returned no result');
+    const lhr = result.lhr as unknown as LhrLike;
+    const landed = new URL(lhr.finalDisplayedUrl).pathname;
+    if (landed !== scenario.path) throw new Error(`${scenario.label}: Lighthouse ended on ${landed}, not ${scenario.path} (signed out?)`);
+    runs.push({ measurement: measure(scenario.label, formFactor, lhr), lhr });
+    if (JSON_DIR) {
+      mkdirSync(JSON_DIR, { recursive: true });
+      const name = `${scenario.label.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '')}-${formFactor}-${run}.json`.toLowerCase();
+      writeFileSync(join(JSON_DIR, name), JSON.stringify(result.lhr, null, 1));
+    }
+  }
+  const median = medianRun(runs.map((run) => ({ ...run, score: run.measurement.score })));
+  return { measurement: median.measurement, lhr: median.lhr };
+}
+
+async function run(): Promise<Array<{ measurement: Measurement; lhr: LhrLike }>> {
+  if (!CHROMIUM) throw new Error('No Chromium found: install Debian\'s chromium or set PAYDOWN_CHROMIUM');
+  await ensureBuilt();
+  const { freePort } = await import('../server/src/dev/auth-emulator');
+  const { startPaydown } = await import('../e2e/support/paydown-server');
+
+  mkdirSync('.tmp', { recursive: true });
+  const workDir = resolve(mkdtempSync(join('.tmp', 'bench-lighthouse-')));
+  cleanups.push({ label: 'work folder', run: async () => rmSync(workDir, { recursive: true, force: true }) });
+
+  log('Starting the Paydown server and its Auth emulator…');
+  const childrenBefore = childPids();
+  // A server that never says it is running is left behind by startPaydown: end it ourselves.
+  cleanups.push({ label: 'server process', run: async () => childPids().filter((pid) => !childrenBefore.includes(pid)).forEach(killIfAlive) });
+  const server = await startPaydown({
+    PORT: String(await freePort()),
+    AUTH_EMULATOR_PORT: String(await freePort()),
+    DATA_DIR: join(workDir, 'data'),
+    CLIENT_DIR,
+    LOG_LEVEL: 'warn',
+  });
+  cleanups.push({ label: 'Paydown server', run: () => server.stop() });
+
+  const browser: Browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true, // puppeteer passes --headless=new
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  cleanups.push({ label: 'Chromium', run: () => browser.close() });
+  const page = await browser.newPage();
+
+  const results: Array<{ measurement: Measurement; lhr: LhrLike }> = [];
+  const login: Scenario = { label: 'login', path: '/login', repeatVisit: false };
+  for (const formFactor of FORM_FACTORS) results.push(await audit(page, server.url, login, formFactor));
+
+  log('Signing up…');
+  await signUp(page, server.url);
+  const scenarios: Scenario[] = [
+    { label: 'dashboard (signed in)', path: '/dashboard', repeatVisit: false },
+    { label: 'dashboard, repeat visit (service worker)', path: '/dashboard', repeatVisit: true },
+  ];
+  for (const scenario of scenarios) for (const formFactor of FORM_FACTORS) results.push(await audit(page, server.url, scenario, formFactor));
+  return results;
+}
+
+function report(results: Array<{ measurement: Measurement; lhr: LhrLike }>): void {
+  const order = (row: Measurement) => (row.formFactor === 'mobile' ? 0 : 1);
+  const rows = results.map((result) => result.measurement).sort((a, b) => order(a) - order(b));
+  console.log(`\nLighthouse performance (${RUNS > 1 ? `median of ${RUNS} runs` : 'one run'} each; target ${PERFORMANCE_TARGET} with the default mobile emulation)\n`);
+  console.log(formatTable(rows));
+  // Lighthouse slows the CPU down 4x for mobile on top of this machine's own speed.
+  const benchmark = results[0]?.lhr.environment?.benchmarkIndex;
+  if (benchmark !== undefined) console.log(`\nThis machine's Lighthouse benchmarkIndex: ${Math.round(benchmark)} (a typical desktop is about 1000-2000).`);
+  const mobile = rows.filter((row) => row.formFactor === 'mobile');
+  if (mobile.length > 0) console.log(`\nMobile (default emulation): ${mobile.map((row) => `${row.page} ${row.score}`).join(', ')}`);
+  for (const { measurement, lhr } of results) {
+    if (measurement.score >= PERFORMANCE_TARGET) continue;
+    const blames = blamed(lhr);
+    if (blames.length === 0) continue;
+    console.log(`\nWhat Lighthouse blames, ${measurement.page} (${measurement.formFactor}, ${measurement.score}):`);
+    for (const blame of blames) console.log(`  - ${blame.title}${blame.detail ? ` (${blame.detail})` : ''}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const interrupted = (signal: string) => {
+    log(`\n${signal}: stopping everything…`);
+    void cleanupAll().then(() => process.exit(130));
+  };
+  process.once('SIGINT', () => interrupted('SIGINT'));
+  process.once('SIGTERM', () => interrupted('SIGTERM'));
+  let failed = false;
+  try {
+    report(await run());
+  } catch (error) {
+    failed = true;
+    console.error(`\nbench:lighthouse failed: ${(error as Error).stack ?? String(error)}`);
+  } finally {
+    await cleanupAll();
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+void main();
