@@ -6,7 +6,8 @@ import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster 
  * toasts in memory; here `removeDelay` is the exit animation, and a long one would hold every
  * queued toast back for minutes, so Chakra's default is kept.
  */
-export const toaster = createToaster({ placement: 'bottom', max: 1, pauseOnPageIdle: true });
+// The bottom offset clears the phone's bottom navigation bar, so a toast never hides it.
+export const toaster = createToaster({ placement: 'bottom', max: 1, pauseOnPageIdle: true, offsets: { left: '1rem', right: '1rem', top: '1rem', bottom: 'calc(5rem + env(safe-area-inset-bottom))' } });
 
 export function Toaster() {
   return (
