@@ -16,12 +16,13 @@
  * Options: --runs=N (median of N runs per row, default 1), --emulation=mobile|desktop (default
  * both), --json=DIR (also write each Lighthouse result there, to look into what it blames).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { childPids, killIfAlive } from './bench-support/child-processes';
+import { ensureClientBuilt } from './bench-support/client-build';
 import { PERFORMANCE_TARGET, blamed, formatTable, measure, medianRun, type FormFactor, type LhrLike, type Measurement } from './lighthouse-summary';
 
 const args = new Map(
@@ -54,56 +55,10 @@ function cleanupAll(): Promise<void> {
   return cleaning;
 }
 
-/** This process's direct children (Linux /proc), to end any that a failed start left running. */
-function childPids(): number[] {
-  if (!existsSync('/proc')) return [];
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        // "pid (comm) state ppid …": comm may contain spaces, so split after the last ')'.
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === process.pid;
-      } catch {
-        return false; // gone meanwhile
-      }
-    })
-    .map(Number);
-}
-
-function killIfAlive(pid: number): void {
-  try {
-    process.kill(pid, 'SIGKILL');
-  } catch {
-    // already gone
-  }
-}
-
-function newestMtime(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry.startsWith('.')) continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
-}
-
-/** Builds the client when CLIENT_DIR is missing or older than its sources (what `npm start` would do). */
 async function ensureBuilt(): Promise<void> {
-  const index = join(CLIENT_DIR, 'index.html');
-  const sources = Math.max(newestMtime(resolve('client')), newestMtime(resolve('schemas')), statSync('vite.config.ts').mtimeMs);
-  if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
-  log(`${existsSync(index) ? `${CLIENT_DIR} is older than the client sources` : `No build in ${CLIENT_DIR}`}: building (vite build)…`);
-  const child: ChildProcess = spawn(process.execPath, [resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    // workbox-build leaves a temp folder per build: keep it in .tmp, as `npm test` does.
-    env: { ...process.env, CLIENT_DIR, TMPDIR: process.env.TMPDIR ?? resolve('.tmp') },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  await ensureClientBuilt(CLIENT_DIR, log, (child) => {
+    cleanups.push({ label: 'vite build', run: async () => child.exitCode === null && child.kill('SIGKILL') });
   });
-  cleanups.push({ label: 'vite build', run: async () => child.exitCode === null && child.kill('SIGKILL') });
-  const code = await new Promise<number | null>((done) => child.once('exit', done));
-  if (code !== 0) throw new Error(`vite build failed (exit ${code})`);
 }
 
 /** Signs up through the login page, as a person would; Firebase keeps the session in IndexedDB. */

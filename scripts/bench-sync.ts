@@ -15,15 +15,17 @@
  * and never asserts timings. Options: --only=store,http,fanout,browser  --docs=N  --clients=N
  * --edits=N  --pushes=N.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { collectionSchemas } from '../schemas/index';
+import { childPids, killIfAlive } from './bench-support/child-processes';
+import { ensureClientBuilt } from './bench-support/client-build';
 
 // ---------------------------------------------------------------------------------------------
 // The SSE clients of the fan-out benchmark run in a child process started from this same file
@@ -573,30 +575,13 @@ async function benchFanout(workDir: string, emulatorPort: number): Promise<void>
 // 3. Propagation between two browsers
 // ---------------------------------------------------------------------------------------------
 
-function newestMtime(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry.startsWith('.')) continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
-}
-
 /** Builds the client when dist/ is missing or older than its sources (what `npm start` would do). */
 async function ensureBuilt(): Promise<void> {
-  const index = resolve('dist/index.html');
-  const sources = Math.max(newestMtime(resolve('client')), newestMtime(resolve('schemas')), statSync('vite.config.ts').mtimeMs);
-  if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
-  log(existsSync(index) ? 'dist/ is older than the client sources: building (npx vite build)…' : 'No dist/: building (npx vite build)…');
-  const child: ChildProcess = spawn(process.execPath, [resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { stdio: ['ignore', 'inherit', 'inherit'] });
-  const stop = async () => {
-    if (child.exitCode === null && child.pid) process.kill(child.pid, 'SIGKILL');
-  };
-  onCleanup('vite build', stop);
-  const code = await new Promise<number | null>((resolveExit) => child.once('exit', resolveExit));
-  if (code !== 0) throw new Error(`vite build failed (exit ${code})`);
+  await ensureClientBuilt(resolve(process.env.CLIENT_DIR || 'dist'), log, (child) => {
+    onCleanup('vite build', async () => {
+      if (child.exitCode === null && child.pid) process.kill(child.pid, 'SIGKILL');
+    });
+  });
 }
 
 /** Installed in every page before the app's scripts: timestamps of sync requests and stream events. */
@@ -812,36 +797,6 @@ async function benchBrowser(workDir: string, emulatorPort: number): Promise<void
   notes.push('Browser timings: performance.timeOrigin + performance.now() in both pages (one Chromium, same clock; sub-ms resolution).');
 }
 
-/** PIDs of this process's direct children (Linux /proc). */
-function childPids(): number[] {
-  const pids: number[] = [];
-  if (!existsSync('/proc')) return pids;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // "pid (comm) state ppid …": comm may contain spaces, so split after the last ')'.
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === process.pid) pids.push(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return pids;
-}
-
-function killIfAlive(pid: number): void {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return;
-  }
-  try {
-    process.kill(pid, 'SIGKILL');
-  } catch {
-    // already gone
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Report
