@@ -60,7 +60,7 @@ function pickByBalance(state: PayoffState, sign: 1 | -1): number {
 
 /** Avalanche: highest current rate first; among equal rates, the lowest balance. */
 export function pickAvalanche(state: PayoffState): number {
-  if (state.orderStale) sortOrder(state, (a, b) => state.rateNow[b]! - state.rateNow[a]! || state.plan.portfolio.tieRank[a]! - state.plan.portfolio.tieRank[b]!);
+  if (state.orderStale) sortOrder(state, state.rateNow, -1, state.plan.portfolio.tieRank);
   const first = firstOwing(state);
   if (first < 0) return -1;
   const { order, rateNow } = state;
@@ -81,17 +81,29 @@ export function pickAvalanche(state: PayoffState): number {
 
 /** The user's order (lowest custom rank first). */
 export function pickCustom(state: PayoffState): number {
-  if (state.orderStale) sortOrder(state, (a, b) => state.plan.customRank[a]! - state.plan.customRank[b]!);
+  if (state.orderStale) sortOrder(state, state.plan.customRank, 1, state.plan.customRank);
   const first = firstOwing(state);
   return first < 0 ? -1 : state.order[first]!;
 }
 
-/** Re-sorts `state.order` (every debt; an insertion sort, allocation-free) and restarts the walk. */
-function sortOrder(state: PayoffState, compare: (a: number, b: number) => number): void {
+/**
+ * Re-sorts `state.order` (every debt) by `key` (ascending for `sign` 1, descending for −1), ties
+ * by `rank` ascending, and restarts the walk. An insertion sort with the comparison written out:
+ * a comparator callback returning doubles allocated a heap number per call once it stopped being
+ * inlined, which made re-sorting the engine's main source of garbage.
+ */
+function sortOrder(state: PayoffState, key: ArrayLike<number>, sign: 1 | -1, rank: ArrayLike<number>): void {
   const { order } = state;
   for (let k = 0; k < order.length; k++) {
+    const kKey = sign * key[k]!;
+    const kRank = rank[k]!;
     let j = k;
-    for (; j > 0 && compare(order[j - 1]!, k) > 0; j--) order[j] = order[j - 1]!;
+    for (; j > 0; j--) {
+      const prev = order[j - 1]!;
+      const prevKey = sign * key[prev]!;
+      if (prevKey < kKey || (prevKey === kKey && rank[prev]! <= kRank)) break;
+      order[j] = prev;
+    }
     order[j] = k;
   }
   state.orderHead = 0;
