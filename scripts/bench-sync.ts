@@ -13,15 +13,16 @@
  * It starts a Firebase Auth emulator, a throwaway PostgreSQL and (for 3) the Paydown server and
  * Chromium, and stops every one of them at the end, also on failure or Ctrl-C. It prints numbers
  * and never asserts timings. Options: --only=store,http,fanout,browser  --docs=N  --clients=N
- * --edits=N  --pushes=N.
+ * --edits=N  --pushes=N  --cpu-profile=DIR (the browser pages' CPU profiles during the edits).
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { collectionSchemas } from '../schemas/index';
 import { childPids, killIfAlive } from './bench-support/child-processes';
@@ -142,6 +143,8 @@ const DOCS = Number(args.get('docs') ?? 10_000);
 const FANOUT_CLIENTS = Number(args.get('clients') ?? 1_000);
 const FANOUT_PUSHES = Number(args.get('pushes') ?? 10);
 const EDITS = Number(args.get('edits') ?? 60);
+/** --cpu-profile=DIR: write both pages' CPU profiles of the edits (A.cpuprofile, B.cpuprofile; open in Chrome DevTools). */
+const CPU_PROFILE_DIR = args.get('cpu-profile');
 
 /** Everything started, stopped in reverse order (also on failure and on Ctrl-C). */
 const cleanups: Array<{ label: string; run: () => Promise<unknown> }> = [];
@@ -576,8 +579,11 @@ async function benchFanout(workDir: string, emulatorPort: number): Promise<void>
 // ---------------------------------------------------------------------------------------------
 
 /** Builds the client when dist/ is missing or older than its sources (what `npm start` would do). */
+/** The build the browser benchmark serves (what `npm start` serves). */
+const CLIENT_DIR = resolve(process.env.CLIENT_DIR || 'dist');
+
 async function ensureBuilt(): Promise<void> {
-  await ensureClientBuilt(resolve(process.env.CLIENT_DIR || 'dist'), log, (child) => {
+  await ensureClientBuilt(CLIENT_DIR, log, (child) => {
     onCleanup('vite build', async () => {
       if (child.exitCode === null && child.pid) process.kill(child.pid, 'SIGKILL');
     });
@@ -639,6 +645,15 @@ interface PageLog {
   stored: Record<string, number>;
 }
 
+/** Starts the V8 sampler in `page`; the returned function stops it and resolves with the profile. */
+async function startCpuProfile(page: Page): Promise<() => Promise<unknown>> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Profiler.enable');
+  await session.send('Profiler.setSamplingInterval', { interval: 200 });
+  await session.send('Profiler.start');
+  return async () => (await session.send('Profiler.stop')).profile;
+}
+
 /** Milliseconds of main-thread long tasks (≥ 50 ms each) overlapping [from, to]. */
 function blockedMs(tasks: PageLog['longTasks'], from: number, to: number): number {
   let total = 0;
@@ -661,6 +676,8 @@ async function benchBrowser(workDir: string, emulatorPort: number): Promise<void
     AUTH_EMULATOR_START: 'false',
     DATA_DIR: join(workDir, 'paydown'),
     LOG_LEVEL: 'warn',
+    // startPaydown defaults to the e2e suite's build, which may be missing or stale.
+    CLIENT_DIR,
   });
   // Remember the server's PID (the child that startPaydown added) so that it is killed even if a
   // clean stop fails.
@@ -694,6 +711,8 @@ async function benchBrowser(workDir: string, emulatorPort: number): Promise<void
   await contextB.addInitScript(PAGE_PROBES);
   const a = await contextA.newPage();
   const b = await contextB.newPage();
+  // A page that fails to start would otherwise show up only as a locator timeout.
+  for (const [label, page] of [['A', a], ['B', b]] as const) page.on('pageerror', (error) => log(`page ${label}: ${error.message}`));
 
   const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'paydown-bench-password';
@@ -715,6 +734,7 @@ async function benchBrowser(workDir: string, emulatorPort: number): Promise<void
     await page.locator('[data-testid="sync-status"][data-phase="synced"]').waitFor({ timeout: 60_000 });
   }
 
+  const profilers = CPU_PROFILE_DIR ? await Promise.all([a, b].map((page) => startCpuProfile(page))) : [];
   log(`Browser propagation: ${EDITS} debts added on A…`);
   const form = a.getByRole('form', { name: 'Add a debt' });
   const WARMUP = 3;
@@ -727,6 +747,15 @@ async function benchBrowser(workDir: string, emulatorPort: number): Promise<void
     await form.getByRole('button', { name: 'Add debt' }).click();
     await b.waitForFunction((n) => n in ((window as unknown as { __bench: PageLog }).__bench.rows), name, { timeout: 30_000, polling: 50 });
     await a.waitForTimeout(150);
+  }
+
+  if (CPU_PROFILE_DIR) {
+    mkdirSync(CPU_PROFILE_DIR, { recursive: true });
+    for (const [k, label] of ['A', 'B'].entries()) {
+      const file = join(CPU_PROFILE_DIR, `${label}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(await profilers[k]!()));
+      notes.push(`CPU profile of ${label}: ${file}`);
+    }
   }
 
   const logA = (await a.evaluate(() => (window as unknown as { __bench: PageLog }).__bench)) as PageLog;

@@ -51,6 +51,24 @@ export function toPlain<T extends { crdts?: unknown }>(doc: RxDocument<T>): Omit
 }
 
 /**
+ * Plain data per document instance, for live queries. RxDB keeps one RxDocument instance per
+ * document revision, so a query that re-emits after one document changed hands back the same
+ * instances for all the others: their plain data keeps its identity too, and memoized rows skip
+ * re-rendering them. Frozen, because it is shared by every reader of that revision.
+ */
+const views = new WeakMap<object, object>();
+
+/** {@link toPlain}, cached per document revision and frozen (read-only: copy before changing). */
+export function viewOf<T extends { crdts?: unknown }>(doc: RxDocument<T>): Readonly<Omit<T, 'crdts'>> {
+  let view = views.get(doc) as Omit<T, 'crdts'> | undefined;
+  if (!view) {
+    view = Object.freeze(toPlain(doc));
+    views.set(doc, view);
+  }
+  return view;
+}
+
+/**
  * An update object without undefined values: a CRDT operation is stored and replayed as JSON, and
  * RxDB's dev-mode compares the document with its replay, so undefined must never reach it.
  */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { Observable } from 'rxjs';
 import type { PaydownDatabase } from './paydown-database';
 import { useDatabaseState } from './use-database';
@@ -27,8 +27,11 @@ export function useObservable<T>(source: Observable<T> | null, initial: T): Live
 
   useEffect(() => {
     if (!source) return undefined;
+    // New values render as a transition: React renders them in slices that yield to the browser,
+    // so a long list re-rendering never holds up the sync engine's IndexedDB callbacks and fetches
+    // (a write's push starts while its row is still rendering).
     const subscription = source.subscribe({
-      next: (data) => setSnapshot({ source, data, error: null, received: true }),
+      next: (data) => startTransition(() => setSnapshot({ source, data, error: null, received: true })),
       error: (error: unknown) =>
         setSnapshot({ source, data: initial, error: error instanceof Error ? error : new Error(String(error)), received: true }),
     });

@@ -1,6 +1,6 @@
 import { map, type Observable } from 'rxjs';
 import type { AmortizationTable } from '@schemas/index';
-import { toPlain } from '../crdt-writes';
+import { viewOf } from '../crdt-writes';
 import type { PaydownDatabase } from '../paydown-database';
 import { useLiveQuery, type LiveResult } from '../use-live-query';
 import { latestPerStrategyType } from './latest-table';
@@ -9,7 +9,7 @@ const NO_TABLES: AmortizationTable[] = [];
 
 /** The user's saved tables, one per strategy type, re-emitted on every change. */
 export function watchAmortizationTables(db: PaydownDatabase, uid: string): Observable<AmortizationTable[]> {
-  return db.amortizationTables.find({ selector: { uid } }).$.pipe(map((docs) => latestPerStrategyType(docs.map(toPlain))));
+  return db.amortizationTables.find({ selector: { uid } }).$.pipe(map((docs) => latestPerStrategyType(docs.map(viewOf))));
 }
 
 /** Live list of the signed-in user's saved payoff tables (one per strategy type). */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { map, type Observable } from 'rxjs';
 import type { Debt } from '@schemas/index';
-import { toPlain } from '../crdt-writes';
+import { viewOf } from '../crdt-writes';
 import type { PaydownDatabase } from '../paydown-database';
 import { useLiveQuery, type LiveResult } from '../use-live-query';
 
@@ -9,12 +9,12 @@ const NO_DEBTS: Debt[] = [];
 
 /** The user's debts, oldest first, re-emitted on every change (this tab, other tabs, sync). */
 export function watchDebts(db: PaydownDatabase, uid: string): Observable<Debt[]> {
-  return db.debts.find({ selector: { uid }, sort: [{ createdAt: 'asc' }] }).$.pipe(map((docs) => docs.map(toPlain)));
+  return db.debts.find({ selector: { uid }, sort: [{ createdAt: 'asc' }] }).$.pipe(map((docs) => docs.map(viewOf)));
 }
 
 /** One of the user's debts, or null while it does not exist. */
 export function watchDebt(db: PaydownDatabase, uid: string, id: string): Observable<Debt | null> {
-  return db.debts.findOne({ selector: { id, uid } }).$.pipe(map((doc) => (doc ? toPlain(doc) : null)));
+  return db.debts.findOne({ selector: { id, uid } }).$.pipe(map((doc) => (doc ? viewOf(doc) : null)));
 }
 
 /** Live list of the signed-in user's debts. */

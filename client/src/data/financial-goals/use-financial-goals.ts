@@ -1,6 +1,6 @@
 import { map, type Observable } from 'rxjs';
 import type { FinancialGoals } from '@schemas/index';
-import { toPlain } from '../crdt-writes';
+import { viewOf } from '../crdt-writes';
 import type { PaydownDatabase } from '../paydown-database';
 import { useLiveQuery, type LiveResult } from '../use-live-query';
 import { defaultFinancialGoals } from './default-financial-goals';
@@ -9,7 +9,7 @@ import { defaultFinancialGoals } from './default-financial-goals';
 export function watchFinancialGoals(db: PaydownDatabase, uid: string): Observable<FinancialGoals> {
   return db.financialGoals
     .findOne({ selector: { id: uid, uid } })
-    .$.pipe(map((doc) => (doc ? toPlain(doc) : defaultFinancialGoals(uid, new Date(0).toISOString()))));
+    .$.pipe(map((doc) => (doc ? viewOf(doc) : defaultFinancialGoals(uid, new Date(0).toISOString()))));
 }
 
 /** Live view of the signed-in user's financial goals. */

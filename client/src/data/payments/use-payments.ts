@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { map, type Observable } from 'rxjs';
 import type { Payment } from '@schemas/index';
-import { toPlain } from '../crdt-writes';
+import { viewOf } from '../crdt-writes';
 import type { PaydownDatabase } from '../paydown-database';
 import { useLiveQuery, type LiveResult } from '../use-live-query';
 import { paymentsSelector } from './get-payments';
@@ -12,7 +12,7 @@ const NO_PAYMENTS: Payment[] = [];
 export function watchPayments(db: PaydownDatabase, uid: string, debtId?: string): Observable<Payment[]> {
   return db.payments
     .find({ selector: paymentsSelector(uid, debtId), sort: [{ date: 'asc' }] })
-    .$.pipe(map((docs) => docs.map(toPlain)));
+    .$.pipe(map((docs) => docs.map(viewOf)));
 }
 
 /** Live list of the signed-in user's payments, of one debt when `debtId` is given. */

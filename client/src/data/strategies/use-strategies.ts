@@ -1,6 +1,6 @@
 import { map, type Observable } from 'rxjs';
 import type { Strategy } from '@schemas/index';
-import { toPlain } from '../crdt-writes';
+import { viewOf } from '../crdt-writes';
 import type { PaydownDatabase } from '../paydown-database';
 import { useLiveQuery, type LiveResult } from '../use-live-query';
 
@@ -8,7 +8,7 @@ const NO_STRATEGIES: Strategy[] = [];
 
 /** The user's strategies, oldest first, re-emitted on every change. */
 export function watchStrategies(db: PaydownDatabase, uid: string): Observable<Strategy[]> {
-  return db.strategies.find({ selector: { uid }, sort: [{ createdAt: 'asc' }] }).$.pipe(map((docs) => docs.map(toPlain)));
+  return db.strategies.find({ selector: { uid }, sort: [{ createdAt: 'asc' }] }).$.pipe(map((docs) => docs.map(viewOf)));
 }
 
 /** Live list of the signed-in user's strategies. */

@@ -1,6 +1,6 @@
 import { map, type Observable } from 'rxjs';
 import type { Subscription } from '@schemas/index';
-import { toPlain } from '../crdt-writes';
+import { viewOf } from '../crdt-writes';
 import type { PaydownDatabase } from '../paydown-database';
 import { useLiveQuery, type LiveResult } from '../use-live-query';
 import { defaultSubscription } from './default-subscription';
@@ -12,7 +12,7 @@ import { defaultSubscription } from './default-subscription';
 export function watchSubscription(db: PaydownDatabase, uid: string): Observable<Subscription> {
   return db.subscriptions
     .findOne({ selector: { uid }, sort: [{ id: 'asc' }] })
-    .$.pipe(map((doc) => (doc ? toPlain(doc) : defaultSubscription(uid, new Date(0).toISOString()))));
+    .$.pipe(map((doc) => (doc ? viewOf(doc) : defaultSubscription(uid, new Date(0).toISOString()))));
 }
 
 /** Live view of the signed-in user's subscription (see effective-tier.ts for what it gives). */

@@ -1,11 +1,11 @@
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
-import { BehaviorSubject, Subject, combineLatest, filter, map, retry, timer, type Observable, type Subscription } from 'rxjs';
+import { BehaviorSubject, Subject, combineLatest, distinctUntilChanged, filter, map, retry, timer, type Observable, type Subscription } from 'rxjs';
 import { COLLECTION_NAMES, collectionSchemas, type CollectionName } from '@schemas/index';
 import type { PaydownDatabase } from '../paydown-database';
 import { reconcilePaymentEffects } from '../payments/reconcile-payment-effects';
 import { singleFlight } from './single-flight';
 import { SyncHttpError, pullDocuments, pushDocuments, type SyncCheckpoint } from './sync-http';
-import { INITIAL_SYNC_STATUS, type SyncStatus } from './sync-status';
+import { INITIAL_SYNC_STATUS, sameShownStatus, type SyncStatus } from './sync-status';
 import { openSyncStream, type StreamEvent } from './sync-stream';
 
 export interface StartSyncOptions {
@@ -160,6 +160,7 @@ export function startSync(options: StartSyncOptions): SyncEngine {
           if (effectsToReconcile) void reconcileEffects();
           return { phase: 'synced', lastSyncedAt };
         }),
+        distinctUntilChanged(sameShownStatus),
       )
       .subscribe((status) => {
         statusSubject.next(status);

@@ -9,7 +9,18 @@ export interface SyncApi {
 
 export const SyncContext = createContext<SyncApi>({ status: { ...INITIAL_SYNC_STATUS, phase: 'paused' }, engine: null });
 
-/** How sync is going (for the header) and the engine (for sign-out's final push). */
+/**
+ * The engine alone, in its own context: it changes once per sign-in, while the status changes with
+ * every sync, so components that only need the engine (sign-out, erase) do not re-render on each.
+ */
+export const SyncEngineContext = createContext<SyncEngine | null>(null);
+
+/** How sync is going (for the header) and the engine. Re-renders on every status change. */
 export function useSync(): SyncApi {
   return useContext(SyncContext);
+}
+
+/** The running engine (for sign-out's final push and the server erase), or null. */
+export function useSyncEngine(): SyncEngine | null {
+  return useContext(SyncEngineContext);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useDatabase } from '../use-database';
 import { loadSyncEngine } from './load-sync-engine';
-import { SyncContext, type SyncApi } from './sync-context';
+import { SyncContext, SyncEngineContext, type SyncApi } from './sync-context';
 import type { SyncEngine } from './start-sync';
 import { INITIAL_SYNC_STATUS } from './sync-status';
 
@@ -47,5 +47,9 @@ export function SyncProvider({ uid, ensureSession, children }: SyncProviderProps
     };
   }, [db, uid, ensureSession]);
 
-  return <SyncContext.Provider value={api}>{children}</SyncContext.Provider>;
+  return (
+    <SyncEngineContext.Provider value={api.engine}>
+      <SyncContext.Provider value={api}>{children}</SyncContext.Provider>
+    </SyncEngineContext.Provider>
+  );
 }

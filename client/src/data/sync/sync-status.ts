@@ -12,3 +12,17 @@ export interface SyncStatus {
 }
 
 export const INITIAL_SYNC_STATUS: SyncStatus = { phase: 'syncing', lastSyncedAt: null };
+
+/**
+ * Whether two statuses look the same in the header, which shows the last sync to the minute.
+ * Seven replications each toggle their activity for every change that syncs, so without this the
+ * header would re-render several times per change.
+ */
+export function sameShownStatus(a: SyncStatus, b: SyncStatus): boolean {
+  return (
+    a.phase === b.phase &&
+    a.message === b.message &&
+    a.outdated === b.outdated &&
+    (a.lastSyncedAt ?? '').slice(0, 16) === (b.lastSyncedAt ?? '').slice(0, 16)
+  );
+}

@@ -1,5 +1,5 @@
 import { useDatabase } from '../use-database';
-import { useSync } from '../sync/sync-context';
+import { useSyncEngine } from '../sync/sync-context';
 import { useAuth } from '@/lib/auth/auth-context';
 
 /**
@@ -10,7 +10,7 @@ import { useAuth } from '@/lib/auth/auth-context';
  */
 export function useSignOut(): () => Promise<boolean> {
   const { signOut } = useAuth();
-  const { engine } = useSync();
+  const engine = useSyncEngine();
   const db = useDatabase();
   return async () => {
     const synced = engine ? await engine.flush(4_000) : true;

@@ -43,13 +43,14 @@ export function DebtActions({ debt, onAction, wrap = true }: { debt: Debt; onAct
 interface MoveButtonsProps {
   debt: Debt;
   index: number;
-  count: number;
+  /** Whether this is the last debt that can move (the bottom of the order). */
+  isLast: boolean;
   disabled: boolean;
   onMove: (debt: Debt, direction: -1 | 1) => void;
 }
 
 /** Up/down buttons that change the payoff priority; ordinary buttons, so Tab and Enter/Space work. */
-export function MoveButtons({ debt, index, count, disabled, onMove }: MoveButtonsProps) {
+export function MoveButtons({ debt, index, isLast, disabled, onMove }: MoveButtonsProps) {
   return (
     <HStack gap="0.5">
       <IconButton
@@ -67,7 +68,7 @@ export function MoveButtons({ debt, index, count, disabled, onMove }: MoveButton
         size="xs"
         variant="ghost"
         aria-label={`Move ${debt.name} down`}
-        disabled={disabled || index === count - 1}
+        disabled={disabled || isLast}
         onClick={() => onMove(debt, 1)}
       >
         <ArrowDownIcon />

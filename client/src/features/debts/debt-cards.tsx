@@ -1,14 +1,14 @@
 import { Badge, Box, Card, Flex, Progress, Stack, Text } from '@chakra-ui/react';
-import type { Debt } from '@schemas/index';
+import { memo } from 'react';
 import { formatMoney, formatPercent } from '@/lib/money';
 import { utilizationPercent } from '@/lib/planner/debt-status';
 import { DebtActions, MoveButtons } from './debt-actions';
 import { DebtColourDot } from './debt-colour-dot';
 import { debtTypeLabels } from './debt-labels';
 import { HIGH_UTILIZATION, dueText, minimumText, promoText, utilizationText } from './debt-facts';
-import type { DebtViewProps } from './debt-table';
+import type { DebtRowProps, DebtViewProps } from './debt-table';
 
-function DebtCard({ debt, index, count, today, moving, onMove, onAction }: Omit<DebtViewProps, 'open' | 'paid'> & { debt: Debt; index: number | null; count: number }) {
+const DebtCard = memo(function DebtCard({ debt, index, isLast, today, moving, onMove, onAction }: DebtRowProps) {
   const utilization = utilizationPercent(debt);
   const promo = promoText(debt, today);
   const due = dueText(debt);
@@ -36,7 +36,7 @@ function DebtCard({ debt, index, count, today, moving, onMove, onAction }: Omit<
               {due ? ` · due ${due}` : ''}
             </Text>
           </Stack>
-          {index !== null ? <MoveButtons debt={debt} index={index} count={count} disabled={moving} onMove={onMove} /> : null}
+          {index !== null ? <MoveButtons debt={debt} index={index} isLast={isLast} disabled={moving} onMove={onMove} /> : null}
         </Flex>
         <Flex justify="space-between" align="baseline" gap="2" wrap="wrap">
           <Text fontSize="xl" fontWeight="semibold" data-testid="debt-balance">
@@ -71,17 +71,17 @@ function DebtCard({ debt, index, count, today, moving, onMove, onAction }: Omit<
       </Card.Body>
     </Card.Root>
   );
-}
+});
 
 /** The debts as cards, for phones. */
 export function DebtCards({ open, paid, ...rest }: DebtViewProps) {
   return (
     <Stack as="ul" gap="3" aria-label="Your debts" p="0" m="0">
       {open.map((debt, index) => (
-        <DebtCard key={debt.id} debt={debt} index={index} count={open.length} {...rest} />
+        <DebtCard key={debt.id} debt={debt} index={index} isLast={index === open.length - 1} {...rest} />
       ))}
       {paid.map((debt) => (
-        <DebtCard key={debt.id} debt={debt} index={null} count={open.length} {...rest} />
+        <DebtCard key={debt.id} debt={debt} index={null} isLast={false} {...rest} />
       ))}
     </Stack>
   );

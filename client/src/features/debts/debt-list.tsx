@@ -8,6 +8,7 @@ import { prioritiesFromOrder, updateDebtPriorities } from '@/data/debts/update-d
 import { parseDebtPriorities } from '@/data/strategies/debt-priorities';
 import { updateStrategy } from '@/data/strategies/update-strategy';
 import { byPriority, isOwed } from '@/lib/planner/debt-status';
+import { useStableCallback } from '@/lib/ui/use-stable-callback';
 import type { DebtAction } from './debt-actions';
 import { DebtCards } from './debt-cards';
 import { DebtForm } from './debt-form';
@@ -83,7 +84,9 @@ export function DebtList({ ctx, debts, strategy, today }: DebtListProps) {
     else setAnnouncement(`${debt.name} deleted.`);
   }
 
-  const viewProps = { open, paid, today, moving, onMove: (debt: Debt, direction: -1 | 1) => void move(debt, direction), onAction: (a: DebtAction, d: Debt) => void act(a, d) };
+  const onMove = useStableCallback((debt: Debt, direction: -1 | 1) => void move(debt, direction));
+  const onAction = useStableCallback((a: DebtAction, d: Debt) => void act(a, d));
+  const viewProps = { open, paid, today, moving, onMove, onAction };
   return (
     <Stack gap="3">
       {open.length > 1 ? (

@@ -1,4 +1,5 @@
 import { Badge, Box, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import type { Debt } from '@schemas/index';
 import { formatMoney, formatPercent } from '@/lib/money';
 import { utilizationPercent } from '@/lib/planner/debt-status';
@@ -7,6 +8,10 @@ import { DebtColourDot } from './debt-colour-dot';
 import { debtTypeLabels } from './debt-labels';
 import { HIGH_UTILIZATION, dueText, minimumText, promoText, utilizationText } from './debt-facts';
 
+/**
+ * What the table and the cards receive. `onMove` and `onAction` must keep their identity between
+ * renders: rows are memoized, so a change to one debt (or one more debt) re-renders only its row.
+ */
 export interface DebtViewProps {
   /** Debts still owed, in priority order (these can be reordered). */
   open: Debt[];
@@ -36,10 +41,16 @@ function Details({ debt, today }: { debt: Debt; today: string }) {
   );
 }
 
-/** The debts as a table, for wide screens. */
-export function DebtTable({ open, paid, today, moving, onMove, onAction }: DebtViewProps) {
-  const row = (debt: Debt, index: number | null) => (
-    <Table.Row key={debt.id} data-testid="debt-row" data-debt-id={debt.id}>
+/** One debt's place in the list: its priority (null once paid off) and whether it is the last that can move. */
+export interface DebtRowProps extends Omit<DebtViewProps, 'open' | 'paid'> {
+  debt: Debt;
+  index: number | null;
+  isLast: boolean;
+}
+
+const DebtTableRow = memo(function DebtTableRow({ debt, index, isLast, today, moving, onMove, onAction }: DebtRowProps) {
+  return (
+    <Table.Row data-testid="debt-row" data-debt-id={debt.id}>
       <Table.Cell width="1%" whiteSpace="nowrap">
         {index === null ? (
           <Text color="fg.muted" fontSize="sm" textAlign="center" aria-label="Paid off">
@@ -50,7 +61,7 @@ export function DebtTable({ open, paid, today, moving, onMove, onAction }: DebtV
             <Text fontSize="sm" color="fg.muted" minW="4" textAlign="end" aria-label={`Priority ${index + 1}`}>
               {index + 1}
             </Text>
-            <MoveButtons debt={debt} index={index} count={open.length} disabled={moving} onMove={onMove} />
+            <MoveButtons debt={debt} index={index} isLast={isLast} disabled={moving} onMove={onMove} />
           </HStack>
         )}
       </Table.Cell>
@@ -84,7 +95,10 @@ export function DebtTable({ open, paid, today, moving, onMove, onAction }: DebtV
       </Table.Cell>
     </Table.Row>
   );
+});
 
+/** The debts as a table, for wide screens. */
+export function DebtTable({ open, paid, ...rest }: DebtViewProps) {
   return (
     <Box overflowX="auto" position="relative" borderWidth="1px" borderRadius="md" bg="bg.panel">
       <Table.Root size="sm" aria-label="Your debts">
@@ -103,8 +117,12 @@ export function DebtTable({ open, paid, today, moving, onMove, onAction }: DebtV
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {open.map((debt, index) => row(debt, index))}
-          {paid.map((debt) => row(debt, null))}
+          {open.map((debt, index) => (
+            <DebtTableRow key={debt.id} debt={debt} index={index} isLast={index === open.length - 1} {...rest} />
+          ))}
+          {paid.map((debt) => (
+            <DebtTableRow key={debt.id} debt={debt} index={null} isLast={false} {...rest} />
+          ))}
         </Table.Body>
       </Table.Root>
     </Box>

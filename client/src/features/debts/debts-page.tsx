@@ -1,9 +1,10 @@
 import { Button, Card, EmptyState, HStack, Heading, List, Spinner, Stack } from '@chakra-ui/react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { CreditCardIcon, PlusIcon, WalletIcon } from 'lucide-react';
 import { useDebts } from '@/data/debts/use-debts';
 import { useStrategy } from '@/data/strategies/use-strategy';
+import type { DataContext } from '@/data/data-context';
 import { useDataContext } from '@/data/use-data-context';
 import { useUid } from '@/lib/auth/use-uid';
 import { currentMonth } from '@/lib/calendar-month';
@@ -25,6 +26,25 @@ function focusAddForm() {
   section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   (section?.querySelector('input[name="name"]') as HTMLInputElement | null)?.focus({ preventScroll: true });
 }
+
+/**
+ * The add form, memoized: it depends only on the data context, so the page re-rendering for a
+ * changed or synced debt leaves its many fields alone.
+ */
+const AddDebtCard = memo(function AddDebtCard({ ctx }: { ctx: DataContext }) {
+  return (
+    <Card.Root id={ADD_DEBT} scrollMarginTop="20">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          Add a debt
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <DebtForm ctx={ctx} />
+      </Card.Body>
+    </Card.Root>
+  );
+});
 
 export function DebtsPage(): React.JSX.Element {
   const uid = useUid();
@@ -96,18 +116,7 @@ export function DebtsPage(): React.JSX.Element {
             <DebtList ctx={ctx} debts={debts} strategy={strategy} today={today} />
           </Stack>
         )}
-        {ctx ? (
-          <Card.Root id={ADD_DEBT} scrollMarginTop="20">
-            <Card.Header>
-              <Heading as="h2" size="md">
-                Add a debt
-              </Heading>
-            </Card.Header>
-            <Card.Body>
-              <DebtForm ctx={ctx} />
-            </Card.Body>
-          </Card.Root>
-        ) : null}
+        {ctx ? <AddDebtCard ctx={ctx} /> : null}
       </Stack>
       {ctx && paymentOpen ? <RecordPaymentDialog ctx={ctx} debts={owed} today={today} open onClose={closePayment} /> : null}
     </>

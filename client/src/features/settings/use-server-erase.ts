@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useSync } from '@/data/sync/sync-context';
+import { useSyncEngine } from '@/data/sync/sync-context';
 import { clearServerErasePending, eraseDeletedOnServer, isServerErasePending, markServerErasePending } from './server-erase';
 
 /** How long a deletion may take to reach the server before the erase is left for later. */
@@ -14,7 +14,7 @@ export type ServerEraseOutcome = 'erased' | 'later';
  * comes back online.
  */
 export function useServerErase(uid: string | null): { eraseNow: () => Promise<ServerEraseOutcome> } {
-  const { engine } = useSync();
+  const engine = useSyncEngine();
 
   const eraseNow = useCallback(async (): Promise<ServerEraseOutcome> => {
     if (!uid) return 'later';
