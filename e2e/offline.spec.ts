@@ -1,11 +1,12 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newEmail, signIn, signUp } from './support/accounts';
 import { addDebt } from './support/debts';
 import { E2E_AUTH_EMULATOR_PORT, E2E_PORT } from './support/e2e-env';
 import { startAuthEmulator, type RunningAuthEmulator } from '../server/src/dev/auth-emulator';
 import { startPaydown, type PaydownServer } from './support/paydown-server';
+import { waitForControllingWorker } from './support/service-worker';
 
 // A Paydown server of its own, so the test can stop it while the browser works offline. The
 // identity provider stays up, as Firebase does in production: only our server goes down.
@@ -16,17 +17,10 @@ const env = {
   DATA_DIR: resolve(`.tmp/e2e-offline-data-${E2E_PORT}`),
 };
 
-async function waitForActiveServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    return registration?.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
-  }, undefined, { timeout: 30_000 });
-}
-
 test('installable, then fully usable offline with the server down; offline edits reach another device later', async ({ browser }) => {
   test.setTimeout(240_000);
   rmSync(env.DATA_DIR, { recursive: true, force: true });
-    const identity: RunningAuthEmulator = await startAuthEmulator({
+  const identity: RunningAuthEmulator = await startAuthEmulator({
     projectId: 'demo-paydown',
     port: Number(env.AUTH_EMULATOR_PORT),
     dataDir: env.DATA_DIR,
@@ -47,7 +41,7 @@ test('installable, then fully usable offline with the server down; offline edits
     expect(manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual(
       expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
     );
-    await waitForActiveServiceWorker(page);
+    await waitForControllingWorker(page);
 
     // The network is cut and the server stopped.
     await context.setOffline(true);

@@ -8,6 +8,7 @@ import { signUp } from './support/accounts';
 import { expectPhoneBanner } from './support/banner-layout';
 import { E2E_AUTH_EMULATOR_PORT, E2E_ENV, E2E_PORT } from './support/e2e-env';
 import { startPaydown, type PaydownServer } from './support/paydown-server';
+import { waitForControllingWorker } from './support/service-worker';
 
 // A server of its own serving a client folder of its own, which the test rebuilds while a page is
 // open. The identity provider runs apart from it so accounts survive the server's restart.
@@ -36,17 +37,6 @@ async function buildClient(buildId: string): Promise<void> {
 }
 
 const runningBuild = (page: Page) => page.locator('meta[name="paydown-build"]');
-
-async function waitForControllingWorker(page: Page): Promise<void> {
-  await page.waitForFunction(
-    async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      return registration?.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
-}
 
 test('a new version built while the app is open shows the update card, and "Update Now" loads it', async ({ browser }) => {
   // Two server starts and a full client build: about 2-3 minutes on a busy 2-core machine.
