@@ -22,6 +22,7 @@ import { join, resolve } from 'node:path';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { childPids, killIfAlive } from './bench-support/child-processes';
+import { onCleanup, runBench } from './bench-support/cleanups';
 import { ensureClientBuilt } from './bench-support/client-build';
 import { PERFORMANCE_TARGET, blamed, formatTable, measure, medianRun, type FormFactor, type LhrLike, type Measurement } from './lighthouse-summary';
 
@@ -39,25 +40,9 @@ const JSON_DIR = args.get('json');
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-/** Everything started, stopped in reverse order (also on failure and on Ctrl-C). */
-const cleanups: Array<{ label: string; run: () => Promise<unknown> }> = [];
-let cleaning: Promise<void> | null = null;
-function cleanupAll(): Promise<void> {
-  cleaning ??= (async () => {
-    for (const { label, run } of cleanups.reverse()) {
-      try {
-        await run();
-      } catch (error) {
-        console.error(`cleanup of ${label} failed: ${(error as Error).message}`);
-      }
-    }
-  })();
-  return cleaning;
-}
-
 async function ensureBuilt(): Promise<void> {
   await ensureClientBuilt(CLIENT_DIR, log, (child) => {
-    cleanups.push({ label: 'vite build', run: async () => child.exitCode === null && child.kill('SIGKILL') });
+    onCleanup('vite build', async () => child.exitCode === null && child.kill('SIGKILL'));
   });
 }
 
@@ -123,12 +108,12 @@ async function run(): Promise<Array<{ measurement: Measurement; lhr: LhrLike }>>
 
   mkdirSync('.tmp', { recursive: true });
   const workDir = resolve(mkdtempSync(join('.tmp', 'bench-lighthouse-')));
-  cleanups.push({ label: 'work folder', run: async () => rmSync(workDir, { recursive: true, force: true }) });
+  onCleanup('work folder', async () => rmSync(workDir, { recursive: true, force: true }));
 
   log('Starting the Paydown server and its Auth emulator…');
   const childrenBefore = childPids();
   // A server that never says it is running is left behind by startPaydown: end it ourselves.
-  cleanups.push({ label: 'server process', run: async () => childPids().filter((pid) => !childrenBefore.includes(pid)).forEach(killIfAlive) });
+  onCleanup('server process', async () => childPids().filter((pid) => !childrenBefore.includes(pid)).forEach(killIfAlive));
   const server = await startPaydown({
     PORT: String(await freePort()),
     AUTH_EMULATOR_PORT: String(await freePort()),
@@ -136,14 +121,14 @@ async function run(): Promise<Array<{ measurement: Measurement; lhr: LhrLike }>>
     CLIENT_DIR,
     LOG_LEVEL: 'warn',
   });
-  cleanups.push({ label: 'Paydown server', run: () => server.stop() });
+  onCleanup('Paydown server', () => server.stop());
 
   const browser: Browser = await puppeteer.launch({
     executablePath: CHROMIUM,
     headless: true, // puppeteer passes --headless=new
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  cleanups.push({ label: 'Chromium', run: () => browser.close() });
+  onCleanup('Chromium', () => browser.close());
   const page = await browser.newPage();
 
   const results: Array<{ measurement: Measurement; lhr: LhrLike }> = [];
@@ -179,23 +164,4 @@ function report(results: Array<{ measurement: Measurement; lhr: LhrLike }>): voi
   }
 }
 
-async function main(): Promise<void> {
-  const interrupted = (signal: string) => {
-    log(`\n${signal}: stopping everything…`);
-    void cleanupAll().then(() => process.exit(130));
-  };
-  process.once('SIGINT', () => interrupted('SIGINT'));
-  process.once('SIGTERM', () => interrupted('SIGTERM'));
-  let failed = false;
-  try {
-    report(await run());
-  } catch (error) {
-    failed = true;
-    console.error(`\nbench:lighthouse failed: ${(error as Error).stack ?? String(error)}`);
-  } finally {
-    await cleanupAll();
-  }
-  process.exit(failed ? 1 : 0);
-}
-
-void main();
+void runBench('bench:lighthouse', async () => report(await run()));

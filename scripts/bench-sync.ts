@@ -26,6 +26,7 @@ import type { Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { collectionSchemas } from '../schemas/index';
 import { childPids, killIfAlive } from './bench-support/child-processes';
+import { onCleanup, runBench, withTimeout } from './bench-support/cleanups';
 import { ensureClientBuilt } from './bench-support/client-build';
 
 // ---------------------------------------------------------------------------------------------
@@ -125,7 +126,7 @@ if (process.argv.includes('--fanout-clients')) {
     process.exit(1);
   });
 } else {
-  void main();
+  void runBench('bench:sync', run, printReport);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -146,35 +147,6 @@ const EDITS = Number(args.get('edits') ?? 60);
 /** --cpu-profile=DIR: write both pages' CPU profiles of the edits (A.cpuprofile, B.cpuprofile; open in Chrome DevTools). */
 const CPU_PROFILE_DIR = args.get('cpu-profile');
 
-/** Everything started, stopped in reverse order (also on failure and on Ctrl-C). */
-const cleanups: Array<{ label: string; run: () => Promise<unknown> }> = [];
-let cleaning: Promise<void> | null = null;
-function onCleanup(label: string, run: () => Promise<unknown>): void {
-  cleanups.push({ label, run });
-}
-function cleanupAll(): Promise<void> {
-  cleaning ??= (async () => {
-    for (const { label, run } of cleanups.reverse()) {
-      try {
-        await withTimeout(run(), 30_000, `stopping ${label}`);
-      } catch (error) {
-        console.error(`cleanup of ${label} failed: ${(error as Error).message}`);
-      }
-    }
-  })();
-  return cleaning;
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return Promise.race([
-    work,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
-
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 interface ThroughputRow {
@@ -193,27 +165,6 @@ interface LatencyRow {
 const throughput: ThroughputRow[] = [];
 const latencies: LatencyRow[] = [];
 const notes: string[] = [];
-
-async function main(): Promise<void> {
-  const interrupted = (signal: string) => {
-    log(`\n${signal}: stopping everything…`);
-    void cleanupAll().then(() => process.exit(130));
-  };
-  process.once('SIGINT', () => interrupted('SIGINT'));
-  process.once('SIGTERM', () => interrupted('SIGTERM'));
-
-  let failed = false;
-  try {
-    await run();
-  } catch (error) {
-    failed = true;
-    console.error(`\nbench:sync failed: ${(error as Error).stack ?? String(error)}`);
-  } finally {
-    await cleanupAll();
-  }
-  printReport();
-  process.exit(failed ? 1 : 0);
-}
 
 async function run(): Promise<void> {
   const { freePort, startAuthEmulator } = await import('../server/src/dev/auth-emulator');
