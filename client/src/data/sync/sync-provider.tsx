@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useDatabase } from '../use-database';
 import { loadSyncEngine } from './load-sync-engine';
 import { SyncContext, SyncEngineContext, type SyncApi } from './sync-context';
@@ -31,7 +31,9 @@ export function SyncProvider({ uid, ensureSession, children }: SyncProviderProps
         if (stopped) return;
         const started = startSync({ db, uid, ensureSession });
         engine = started;
-        const subscription = started.status$.subscribe((status) => setApi({ status, engine: started }));
+        // A transition: the status often changes inside the stream's `change` event, which React
+        // would otherwise render synchronously (a discrete event) before the pull even starts.
+        const subscription = started.status$.subscribe((status) => startTransition(() => setApi({ status, engine: started })));
         unsubscribe = () => subscription.unsubscribe();
       },
       (error: unknown) => {

@@ -19,7 +19,8 @@ export function DebtActions({ debt, onAction, wrap = true }: { debt: Debt; onAct
       <Button size="xs" variant="ghost" onClick={() => onAction('edit', debt)} aria-label={`Edit ${debt.name}`}>
         Edit
       </Button>
-      <Menu.Root onSelect={(details) => onAction(details.value as DebtAction, debt)} positioning={{ placement: 'bottom-end' }}>
+      {/* The menu's items mount on first open, not with every row. */}
+      <Menu.Root onSelect={(details) => onAction(details.value as DebtAction, debt)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
         <Menu.Trigger asChild>
           <IconButton size="xs" variant="ghost" aria-label={`More actions for ${debt.name}`}>
             <EllipsisVerticalIcon />

@@ -1,5 +1,5 @@
-import { Box, Button, Checkbox, Field, Fieldset, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Box, Button, Checkbox, Field, Fieldset, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { startTransition, useMemo, useState, type FormEvent } from 'react';
 import { DEBT_TYPES, MIN_PAY_CALC_METHODS, PAYMENT_FREQUENCIES, type Debt } from '@schemas/index';
 import type { DataContext } from '@/data/data-context';
 import { createDebt } from '@/data/debts/create-debt';
@@ -7,16 +7,18 @@ import type { NewDebtInput } from '@/data/debts/debt-input';
 import { updateDebt } from '@/data/debts/update-debt';
 import { validateDebtChanges, validateNewDebt } from '@/data/debts/validate-debt';
 import type { FieldErrors } from '@/data/field-checks';
+import { useStableCallback } from '@/lib/ui/use-stable-callback';
 import { DEBT_COLOURS } from './debt-colours';
+import { SelectField, TextField, type SelectOption } from './debt-form-fields';
 import { debtTypeLabels, frequencyLabels, minPayCalcLabels, readableMessage } from './debt-labels';
 import { numberOrNothing, textOrNothing, toText } from './form-values';
 
-type TextField =
+type TextFieldName =
   | 'name' | 'balance' | 'interestRate' | 'minimumPayment' | 'dueDay' | 'dueDate' | 'paymentInterval' | 'highLimit'
   | 'promoAPR' | 'promoEndDate' | 'xFeeRate' | 'minPayPercentage' | 'originationDate' | 'payoffDate' | 'notes';
 
 interface FormState {
-  text: Record<TextField, string>;
+  text: Record<TextFieldName, string>;
   type: string;
   paymentFrequency: string;
   minPayCalc: string;
@@ -121,21 +123,36 @@ interface DebtFormProps {
   onCancel?: () => void;
 }
 
+const typeOptions: readonly SelectOption[] = DEBT_TYPES.map((type) => ({ value: type, label: debtTypeLabels[type] }));
+const frequencyOptions: readonly SelectOption[] = PAYMENT_FREQUENCIES.map((f) => ({ value: f, label: frequencyLabels[f] }));
+const minPayCalcOptions: readonly SelectOption[] = MIN_PAY_CALC_METHODS.map((m) => ({ value: m, label: minPayCalcLabels[m] }));
+
+function colourOptions(colorHex: string): readonly SelectOption[] {
+  const known = DEBT_COLOURS.some((c) => c.hex === colorHex) || !colorHex;
+  const colours = known ? DEBT_COLOURS : [...DEBT_COLOURS, { name: `Custom (${colorHex})`, hex: colorHex }];
+  return [{ value: '', label: 'Automatic' }, ...colours.map((c) => ({ value: c.hex, label: c.name }))];
+}
+
+const noErrors: FieldErrors = {};
+type SelectName = 'type' | 'paymentFrequency' | 'minPayCalc' | 'colorHex';
+
 /** Add or edit a debt with every field of the data model, showing only those that fit its type. */
 export function DebtForm({ ctx, debt, onDone, onCancel }: DebtFormProps) {
   const [state, setState] = useState<FormState>(() => initialState(debt));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>(noErrors);
   const [busy, setBusy] = useState(false);
   const editing = debt !== undefined;
   const formId = debt?.id ?? 'new';
-  const setText = (field: TextField) => (event: { target: { value: string } }) =>
-    setState((s) => ({ ...s, text: { ...s.text, [field]: event.target.value } }));
+  const onText = useStableCallback((field: TextFieldName, value: string) => setState((s) => ({ ...s, text: { ...s.text, [field]: value } })));
+  const onSelect = useStableCallback((field: SelectName, value: string) => setState((s) => ({ ...s, [field]: value })));
+  const colours = useMemo(() => colourOptions(state.colorHex), [state.colorHex]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const values = toValues(state, editing, debt);
     const found = { ...(editing ? validateDebtChanges(values) : validateNewDebt(values)), ...crossFieldErrors(values, state) };
-    setErrors(found);
+    // Keep the same (empty) object when nothing was and is wrong, so no field re-renders for it.
+    setErrors((current) => (Object.keys(found).length === 0 && Object.keys(current).length === 0 ? current : found));
     if (Object.keys(found).length > 0) {
       // Take keyboard and screen-reader users to the first field that needs attention.
       requestAnimationFrame(() => (document.querySelector(`[data-debt-form="${formId}"] [aria-invalid="true"]`) as HTMLElement | null)?.focus());
@@ -143,64 +160,52 @@ export function DebtForm({ ctx, debt, onDone, onCancel }: DebtFormProps) {
     }
     setBusy(true);
     const result = editing ? await updateDebt(ctx, debt.id, values) : await createDebt(ctx, values as NewDebtInput);
-    setBusy(false);
-    if (!result.success) return setErrors(result.fieldErrors ?? { form: result.error });
-    if (!editing) setState(initialState());
+    if (!result.success) {
+      setBusy(false);
+      return setErrors(result.fieldErrors ?? { form: result.error });
+    }
+    // The debt is saved; clearing the form can wait for the sync push and the new row (a
+    // transition yields to them).
+    startTransition(() => {
+      setBusy(false);
+      if (!editing) setState(initialState());
+    });
     onDone?.();
   }
 
-  const textField = (field: TextField, label: string, extra: { inputMode?: 'decimal' | 'numeric'; type?: string; helper?: string } = {}) => (
-    <Field.Root invalid={!!errors[field]}>
-      <Field.Label>{label}</Field.Label>
-      <Input name={field} value={state.text[field]} onChange={setText(field)} inputMode={extra.inputMode} type={extra.type ?? 'text'} />
-      {extra.helper && !errors[field] ? <Field.HelperText>{extra.helper}</Field.HelperText> : null}
-      <Field.ErrorText>{readableMessage(field, errors[field])}</Field.ErrorText>
-    </Field.Root>
+  const text = (field: TextFieldName, label: string, extra: { inputMode?: 'decimal' | 'numeric'; type?: string; helper?: string } = {}) => (
+    <TextField name={field} label={label} value={state.text[field]} error={errors[field]} onChange={onText} {...extra} />
   );
-  const select = (field: 'type' | 'paymentFrequency' | 'minPayCalc' | 'colorHex', label: string, options: ReactNode) => (
-    <Field.Root invalid={!!errors[field]}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field name={field} value={state[field]} onChange={(e) => setState((s) => ({ ...s, [field]: e.target.value }))}>
-          {options}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.ErrorText>{readableMessage(field, errors[field])}</Field.ErrorText>
-    </Field.Root>
+  const select = (field: SelectName, label: string, options: readonly SelectOption[]) => (
+    <SelectField name={field} label={label} value={state[field]} error={errors[field]} options={options} onChange={onSelect} />
   );
   const isCard = state.type === 'credit_card';
   const frequency = state.paymentFrequency;
-  const colours = DEBT_COLOURS.some((c) => c.hex === state.colorHex) || !state.colorHex
-    ? DEBT_COLOURS
-    : [...DEBT_COLOURS, { name: `Custom (${state.colorHex})`, hex: state.colorHex }];
 
   return (
     <form onSubmit={submit} noValidate aria-label={editing ? `Edit ${debt.name}` : 'Add a debt'} data-debt-form={formId}>
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {textField('name', 'Name')}
-          {select('type', 'Type', DEBT_TYPES.map((type) => <option key={type} value={type}>{debtTypeLabels[type]}</option>))}
-          {textField('balance', 'Balance ($)', { inputMode: 'decimal' })}
-          {textField('interestRate', 'Interest rate (APR %)', { inputMode: 'decimal' })}
-          {textField('minimumPayment', 'Minimum payment ($)', {
+          {text('name', 'Name')}
+          {select('type', 'Type', typeOptions)}
+          {text('balance', 'Balance ($)', { inputMode: 'decimal' })}
+          {text('interestRate', 'Interest rate (APR %)', { inputMode: 'decimal' })}
+          {text('minimumPayment', 'Minimum payment ($)', {
             inputMode: 'decimal',
             helper: state.minPayCalc === 'fixed_amount' ? (frequency === 'monthly' ? undefined : 'Per payment') : 'The floor: never less than this',
           })}
-          {select('paymentFrequency', 'Payment frequency', PAYMENT_FREQUENCIES.map((f) => <option key={f} value={f}>{frequencyLabels[f]}</option>))}
-          {textField('dueDay', 'Due day of the month', { inputMode: 'numeric', helper: '1–31' })}
-          {frequency !== 'monthly'
-            ? textField('dueDate', 'Next due date', { type: 'date', helper: 'Payments repeat from this date' })
-            : null}
+          {select('paymentFrequency', 'Payment frequency', frequencyOptions)}
+          {text('dueDay', 'Due day of the month', { inputMode: 'numeric', helper: '1–31' })}
+          {frequency !== 'monthly' ? text('dueDate', 'Next due date', { type: 'date', helper: 'Payments repeat from this date' }) : null}
           {isCustomFrequency(frequency)
-            ? textField('paymentInterval', frequency === 'custom_days' ? 'Payment interval (days)' : 'Payment interval (months)', {
+            ? text('paymentInterval', frequency === 'custom_days' ? 'Payment interval (days)' : 'Payment interval (months)', {
                 inputMode: 'numeric',
                 helper: frequency === 'custom_days' ? 'Every how many days; 14 if left empty' : 'Every how many months; 1 if left empty',
               })
             : null}
-          {select('minPayCalc', 'Minimum payment is', MIN_PAY_CALC_METHODS.map((m) => <option key={m} value={m}>{minPayCalcLabels[m]}</option>))}
-          {state.minPayCalc !== 'fixed_amount' ? textField('minPayPercentage', 'Minimum payment percentage (%)', { inputMode: 'decimal' }) : null}
-          {isCard ? textField('highLimit', 'Credit limit ($)', { inputMode: 'decimal', helper: 'Used for credit utilization' }) : null}
+          {select('minPayCalc', 'Minimum payment is', minPayCalcOptions)}
+          {state.minPayCalc !== 'fixed_amount' ? text('minPayPercentage', 'Minimum payment percentage (%)', { inputMode: 'decimal' }) : null}
+          {isCard ? text('highLimit', 'Credit limit ($)', { inputMode: 'decimal', helper: 'Used for credit utilization' }) : null}
         </SimpleGrid>
         <Checkbox.Root checked={state.isPromo} onCheckedChange={(d) => setState((s) => ({ ...s, isPromo: d.checked === true }))}>
           <Checkbox.HiddenInput />
@@ -209,8 +214,8 @@ export function DebtForm({ ctx, debt, onDone, onCancel }: DebtFormProps) {
         </Checkbox.Root>
         {state.isPromo ? (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            {textField('promoAPR', 'Promo APR (%)', { inputMode: 'decimal' })}
-            {textField('promoEndDate', 'Promo ends on', { type: 'date' })}
+            {text('promoAPR', 'Promo APR (%)', { inputMode: 'decimal' })}
+            {text('promoEndDate', 'Promo ends on', { type: 'date' })}
           </SimpleGrid>
         ) : null}
         <Checkbox.Root checked={state.hasXFee} onCheckedChange={(d) => setState((s) => ({ ...s, hasXFee: d.checked === true }))}>
@@ -218,26 +223,22 @@ export function DebtForm({ ctx, debt, onDone, onCancel }: DebtFormProps) {
           <Checkbox.Control />
           <Checkbox.Label>Balance-transfer fee</Checkbox.Label>
         </Checkbox.Root>
-        {state.hasXFee ? textField('xFeeRate', 'Transfer fee (% of the balance, charged once)', { inputMode: 'decimal' }) : null}
+        {state.hasXFee ? text('xFeeRate', 'Transfer fee (% of the balance, charged once)', { inputMode: 'decimal' }) : null}
         <Fieldset.Root>
           <Fieldset.Legend fontSize="sm" color="fg.muted">
             More details (optional)
           </Fieldset.Legend>
           <Box pt="2">
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-              {textField('originationDate', 'Opened on', { type: 'date' })}
-              {textField('payoffDate', 'Target payoff date', { type: 'date' })}
-              {select(
-                'colorHex',
-                'Colour',
-                [<option key="none" value="">Automatic</option>, ...colours.map((c) => <option key={c.hex} value={c.hex}>{c.name}</option>)],
-              )}
+              {text('originationDate', 'Opened on', { type: 'date' })}
+              {text('payoffDate', 'Target payoff date', { type: 'date' })}
+              {select('colorHex', 'Colour', colours)}
             </SimpleGrid>
           </Box>
         </Fieldset.Root>
         <Field.Root invalid={!!errors.notes}>
           <Field.Label>Notes</Field.Label>
-          <Textarea name="notes" value={state.text.notes} onChange={setText('notes')} rows={2} />
+          <Textarea name="notes" value={state.text.notes} onChange={(event) => onText('notes', event.target.value)} rows={2} />
           <Field.ErrorText>{readableMessage('notes', errors.notes)}</Field.ErrorText>
         </Field.Root>
         {errors.form || errors.customMetadata ? (

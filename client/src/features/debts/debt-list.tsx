@@ -1,5 +1,5 @@
 import { Stack, Text, useBreakpointValue } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Debt, Strategy } from '@schemas/index';
 import type { DataContext } from '@/data/data-context';
 import { deleteDebt } from '@/data/debts/delete-debt';
@@ -37,7 +37,7 @@ export function DebtList({ ctx, debts, strategy, today }: DebtListProps) {
   const layout = useBreakpointValue({ base: 'cards', md: 'table' }, { ssr: false }) ?? 'cards';
   const open = byPriority(debts.filter(isOwed));
   const paid = byPriority(debts.filter((debt) => !isOwed(debt)));
-  const close = () => setDialog(null);
+  const close = useCallback(() => setDialog(null), []);
 
   // Keep the keyboard where the user is: after a move, focus follows the moved debt's button (or
   // its other button when this one became disabled at the top or bottom of the list).

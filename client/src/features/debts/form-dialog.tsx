@@ -1,10 +1,21 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 
-/** A modal with a title for one of the debt screen's forms; Escape and the close button dismiss it. */
-export function FormDialog({ title, open, onClose, children }: { title: string; open: boolean; onClose: () => void; children: ReactNode }) {
+/**
+ * A modal with a title for one of the debt screen's forms; Escape and the close button dismiss it.
+ * Memoized and mounted on first open: a closed dialog (title '', no children, a stable onClose)
+ * costs nothing when the debts list re-renders for a synced change.
+ */
+export const FormDialog = memo(function FormDialog({ title, open, onClose, children }: { title: string; open: boolean; onClose: () => void; children: ReactNode }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => (details.open ? undefined : onClose())}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+      lazyMount
+      unmountOnExit
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -21,4 +32,4 @@ export function FormDialog({ title, open, onClose, children }: { title: string; 
       </Portal>
     </Dialog.Root>
   );
-}
+});

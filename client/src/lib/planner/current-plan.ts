@@ -4,8 +4,9 @@
  * comes from the caller (the device clock), never from the engine.
  */
 import type { Debt, Strategy } from '@schemas/index';
-import { planPayoff, type StrategyInput } from '@/payoff/index';
+import type { StrategyInput } from '@/payoff/index';
 import { isOwed } from './debt-status';
+import { firstMonthMinimumCents } from './first-month-minimum';
 
 /** Avalanche is the engine's default recommendation: the least interest for a budget. */
 export const DEFAULT_STRATEGY_TYPE = 'avalanche' as const;
@@ -21,14 +22,13 @@ export function plannableDebts(debts: readonly Debt[]): Debt[] {
  * minimums use the current balance. 0 when nothing is owed; null when a debt cannot be planned.
  */
 export function minimumsThisMonth(debts: readonly Debt[], startMonth: string): number | null {
-  const owed = plannableDebts(debts);
-  if (owed.length === 0) return 0;
-  try {
-    const plan = planPayoff({ startMonth, debts: owed, strategy: { type: 'minimum_payments', monthlyBudget: 0 } });
-    return plan.months[0]?.totalPayment ?? 0;
-  } catch {
-    return null;
+  let cents = 0;
+  for (const debt of plannableDebts(debts)) {
+    const own = firstMonthMinimumCents(debt, startMonth);
+    if (own === null) return null;
+    cents += own;
   }
+  return cents / 100;
 }
 
 /** A first budget to offer: the minimums rounded up to the next $50 (so some extra goes to the plan). */
