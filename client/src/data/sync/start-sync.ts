@@ -5,7 +5,7 @@ import type { PaydownDatabase } from '../paydown-database';
 import { reconcilePaymentEffects } from '../payments/reconcile-payment-effects';
 import { singleFlight } from './single-flight';
 import { SyncHttpError, pullDocuments, pushDocuments, type SyncCheckpoint } from './sync-http';
-import { INITIAL_SYNC_STATUS, sameShownStatus, type SyncStatus } from './sync-status';
+import { INITIAL_SYNC_STATUS, SHOW_SYNCING_AFTER_MS, sameShownStatus, showSyncingAfter, type SyncStatus } from './sync-status';
 import { openSyncStream, type StreamEvent } from './sync-stream';
 
 export interface StartSyncOptions {
@@ -145,6 +145,8 @@ export function startSync(options: StartSyncOptions): SyncEngine {
   void Promise.all(replications.map((replication) => replication.awaitInitialReplication())).then(() => initialDone$.next(true));
   const active$ = combineLatest(replications.map((replication) => replication.active$)).pipe(map((states) => states.some(Boolean)));
 
+  // The status as it is (what flush trusts and the leader tells the other tabs); each tab shows it
+  // through showSyncingAfter.
   const statusSubject = new BehaviorSubject<SyncStatus>({ ...INITIAL_SYNC_STATUS, lastSyncedAt });
   const channel = new BroadcastChannel(`paydown-sync-status-${uid}`);
   subscriptions.push(
@@ -180,7 +182,7 @@ export function startSync(options: StartSyncOptions): SyncEngine {
   channel.postMessage('status?');
 
   return {
-    status$: statusSubject.asObservable(),
+    status$: statusSubject.pipe(showSyncingAfter(SHOW_SYNCING_AFTER_MS), distinctUntilChanged(sameShownStatus)),
     async flush(timeoutMs) {
       // Only the leader replicates; another tab trusts the leader's last word.
       if (!isLeader$.value) return statusSubject.value.phase === 'synced';

@@ -1,3 +1,5 @@
+import { asyncScheduler, defer, map, of, switchMap, tap, timer, type MonoTypeOperatorFunction, type SchedulerLike } from 'rxjs';
+
 /** What the header shows about sync (issue: synced, syncing, offline, error + last success). */
 export type SyncPhase = 'synced' | 'syncing' | 'offline' | 'error' | 'paused';
 
@@ -25,4 +27,24 @@ export function sameShownStatus(a: SyncStatus, b: SyncStatus): boolean {
     a.outdated === b.outdated &&
     (a.lastSyncedAt ?? '').slice(0, 16) === (b.lastSyncedAt ?? '').slice(0, 16)
   );
+}
+
+/** How long a sync must run before the header says "Syncing…". */
+export const SHOW_SYNCING_AFTER_MS = 400;
+
+/**
+ * Holds back "syncing" after "synced" until it has lasted `ms`: a change syncs in a fraction of a
+ * second, and the header flickering to "Syncing…" and back for each one says nothing while
+ * costing two renders and two repaints on every device, right when the change is being shown.
+ * A sync that ends sooner goes straight to the new "synced"; every other phase shows at once.
+ */
+export function showSyncingAfter(ms: number, scheduler: SchedulerLike = asyncScheduler): MonoTypeOperatorFunction<SyncStatus> {
+  return (source) =>
+    defer(() => {
+      let shown: SyncPhase | null = null;
+      return source.pipe(
+        switchMap((status) => (status.phase === 'syncing' && shown === 'synced' ? timer(ms, scheduler).pipe(map(() => status)) : of(status))),
+        tap((status) => (shown = status.phase)),
+      );
+    });
 }

@@ -1,11 +1,16 @@
 import { Button, HStack, IconButton, Menu, Portal } from '@chakra-ui/react';
 import { ArrowDownIcon, ArrowUpIcon, EllipsisVerticalIcon } from 'lucide-react';
+import { memo } from 'react';
 import type { Debt } from '@schemas/index';
 
 export type DebtAction = 'pay' | 'history' | 'edit' | 'toggle-paid' | 'delete';
 
-/** What can be done with one debt: record a payment, see its payments and edit it up front; mark paid and delete in a menu. */
-export function DebtActions({ debt, onAction, wrap = true }: { debt: Debt; onAction: (action: DebtAction, debt: Debt) => void; wrap?: boolean }) {
+/**
+ * What can be done with one debt: record a payment, see its payments and edit it up front; mark
+ * paid and delete in a menu. Memoized (with a stable `onAction`): a row re-rendering because its
+ * place in the order changed leaves its buttons alone.
+ */
+export const DebtActions = memo(function DebtActions({ debt, onAction, wrap = true }: { debt: Debt; onAction: (action: DebtAction, debt: Debt) => void; wrap?: boolean }) {
   return (
     <HStack gap="1" justify="end" wrap={wrap ? 'wrap' : 'nowrap'}>
       {!debt.isPaid ? (
@@ -39,7 +44,7 @@ export function DebtActions({ debt, onAction, wrap = true }: { debt: Debt; onAct
       </Menu.Root>
     </HStack>
   );
-}
+});
 
 interface MoveButtonsProps {
   debt: Debt;

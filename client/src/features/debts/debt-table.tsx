@@ -23,7 +23,7 @@ export interface DebtViewProps {
   onAction: (action: DebtAction, debt: Debt) => void;
 }
 
-function Details({ debt, today }: { debt: Debt; today: string }) {
+const Details = memo(function Details({ debt, today }: { debt: Debt; today: string }) {
   const utilization = utilizationPercent(debt);
   const used = utilizationText(debt);
   const promo = promoText(debt, today);
@@ -39,7 +39,7 @@ function Details({ debt, today }: { debt: Debt; today: string }) {
       {promo}
     </Text>
   );
-}
+});
 
 /** One debt's place in the list: its priority (null once paid off) and whether it is the last that can move. */
 export interface DebtRowProps extends Omit<DebtViewProps, 'open' | 'paid'> {
@@ -97,25 +97,32 @@ const DebtTableRow = memo(function DebtTableRow({ debt, index, isLast, today, mo
   );
 });
 
+/** The column headings, memoized: they never change when a debt does. */
+const DebtTableHeader = memo(function DebtTableHeader() {
+  return (
+    <Table.Header>
+      <Table.Row>
+        <Table.ColumnHeader>Order</Table.ColumnHeader>
+        <Table.ColumnHeader>Name</Table.ColumnHeader>
+        <Table.ColumnHeader>Type</Table.ColumnHeader>
+        <Table.ColumnHeader textAlign="end">Balance</Table.ColumnHeader>
+        <Table.ColumnHeader textAlign="end">APR</Table.ColumnHeader>
+        <Table.ColumnHeader textAlign="end">Minimum</Table.ColumnHeader>
+        <Table.ColumnHeader textAlign="end">Due</Table.ColumnHeader>
+        <Table.ColumnHeader>
+          <span className="visually-hidden">Actions</span>
+        </Table.ColumnHeader>
+      </Table.Row>
+    </Table.Header>
+  );
+});
+
 /** The debts as a table, for wide screens. */
 export function DebtTable({ open, paid, ...rest }: DebtViewProps) {
   return (
     <Box overflowX="auto" position="relative" borderWidth="1px" borderRadius="md" bg="bg.panel">
       <Table.Root size="sm" aria-label="Your debts">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Order</Table.ColumnHeader>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader>Type</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Balance</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">APR</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Minimum</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Due</Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <span className="visually-hidden">Actions</span>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
+        <DebtTableHeader />
         <Table.Body>
           {open.map((debt, index) => (
             <DebtTableRow key={debt.id} debt={debt} index={index} isLast={index === open.length - 1} {...rest} />

@@ -1,8 +1,11 @@
 import { Card, Stat } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 
-/** One headline number in a card: a label, the value and an optional line of context. */
-export function StatTile({ label, value, help, testId }: { label: string; value: ReactNode; help?: ReactNode; testId?: string }) {
+/**
+ * One headline number in a card: a label, the value and an optional line of context. Memoized:
+ * with text values, a tile whose numbers did not change stays as it is when the page re-renders.
+ */
+export const StatTile = memo(function StatTile({ label, value, help, testId }: { label: string; value: ReactNode; help?: ReactNode; testId?: string }) {
   return (
     <Card.Root size="sm" bg="bg.panel" h="full">
       <Card.Body>
@@ -20,4 +23,4 @@ export function StatTile({ label, value, help, testId }: { label: string; value:
       </Card.Body>
     </Card.Root>
   );
-}
+});
