@@ -173,18 +173,20 @@ export function DebtForm({ ctx, debt, onDone, onCancel }: DebtFormProps) {
     onDone?.();
   }
 
-  const text = (field: TextFieldName, label: string, extra: { inputMode?: 'decimal' | 'numeric'; type?: string; helper?: string } = {}) => (
-    <TextField name={field} label={label} value={state.text[field]} error={errors[field]} onChange={onText} {...extra} />
-  );
-  const select = (field: SelectName, label: string, options: readonly SelectOption[]) => (
-    <SelectField name={field} label={label} value={state[field]} error={errors[field]} options={options} onChange={onSelect} />
-  );
-  const isCard = state.type === 'credit_card';
-  const frequency = state.paymentFrequency;
+  // The fields, built again only when the values or messages change: the busy button of a save
+  // does not re-render them.
+  const fields = useMemo(() => {
+    const text = (field: TextFieldName, label: string, extra: { inputMode?: 'decimal' | 'numeric'; type?: string; helper?: string } = {}) => (
+      <TextField name={field} label={label} value={state.text[field]} error={errors[field]} onChange={onText} {...extra} />
+    );
+    const select = (field: SelectName, label: string, options: readonly SelectOption[]) => (
+      <SelectField name={field} label={label} value={state[field]} error={errors[field]} options={options} onChange={onSelect} />
+    );
+    const isCard = state.type === 'credit_card';
+    const frequency = state.paymentFrequency;
 
-  return (
-    <form onSubmit={submit} noValidate aria-label={editing ? `Edit ${debt.name}` : 'Add a debt'} data-debt-form={formId}>
-      <Stack gap="4">
+    return (
+      <>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {text('name', 'Name')}
           {select('type', 'Type', typeOptions)}
@@ -246,6 +248,14 @@ export function DebtForm({ ctx, debt, onDone, onCancel }: DebtFormProps) {
             <Field.ErrorText>{errors.form ?? errors.customMetadata}</Field.ErrorText>
           </Field.Root>
         ) : null}
+      </>
+    );
+  }, [state, errors, colours, onText, onSelect]);
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={editing ? `Edit ${debt.name}` : 'Add a debt'} data-debt-form={formId}>
+      <Stack gap="4">
+        {fields}
         <Stack direction="row" gap="3">
           <Button type="submit" colorPalette="teal" loading={busy}>
             {editing ? 'Save changes' : 'Add debt'}
