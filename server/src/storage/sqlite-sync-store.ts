@@ -59,6 +59,9 @@ export function openSqliteSyncStore(file: string, options: SyncStoreOptions = {}
        seq = excluded.seq, server_time = excluded.server_time, deleted = excluded.deleted, doc = excluded.doc
      WHERE sync_documents.uid = excluded.uid`,
   );
+  const selectLastSeq = db.prepare<[string, string], { last: number | null }>(
+    'SELECT MAX(seq) AS last FROM sync_documents WHERE uid = ? AND collection = ?',
+  );
   const selectPull = db.prepare<[string, string, number, number], { seq: number; doc: string }>(
     'SELECT seq, doc FROM sync_documents WHERE uid = ? AND collection = ? AND seq > ? ORDER BY seq LIMIT ?',
   );
@@ -72,7 +75,9 @@ export function openSqliteSyncStore(file: string, options: SyncStoreOptions = {}
     }
     const plan = planPush(uid, rows, stored);
     let lastSeq = 0;
+    let previousSeq = 0;
     if (plan.writes.length > 0) {
+      previousSeq = selectLastSeq.get(uid, collection)?.last ?? 0;
       const reserved = reserveSeqs.get(uid, plan.writes.length);
       if (!reserved) throw new Error('sequence reservation returned no row');
       lastSeq = reserved.last_seq;
@@ -83,7 +88,7 @@ export function openSqliteSyncStore(file: string, options: SyncStoreOptions = {}
         if (written !== 1) throw new ForeignDocumentError('push touches a document that belongs to another user');
       });
     }
-    return { result: { conflicts: plan.conflicts, written: plan.writes.length } satisfies PushResult, lastSeq };
+    return { result: { conflicts: plan.conflicts, written: plan.writes.length } satisfies PushResult, lastSeq, previousSeq, written: plan.writes };
   });
 
   return {
@@ -96,9 +101,9 @@ export function openSqliteSyncStore(file: string, options: SyncStoreOptions = {}
       };
     },
     async push(uid, collection, rows) {
-      const { result, lastSeq } = pushTransaction.immediate(uid, collection, rows);
+      const { result, lastSeq, previousSeq, written } = pushTransaction.immediate(uid, collection, rows);
       // After the commit: a listener that pulls at once sees the documents.
-      if (result.written > 0) changes.emit({ uid, collection, seq: lastSeq });
+      if (result.written > 0) changes.emit({ uid, collection, seq: lastSeq, previousSeq, documents: written });
       return result;
     },
     onChange(listener) {

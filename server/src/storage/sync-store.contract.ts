@@ -92,7 +92,11 @@ export function describeSyncStoreContract(name: string, open: OpenStore): void {
       await store().push(uid, 'debts', [{ newDocumentState: sent }]);
       const event = await changes.next((e) => e.uid === uid);
       const { checkpoint } = await store().pull(uid, 'debts', 0, 10);
-      expect(event).toEqual({ uid, collection: 'debts', seq: checkpoint.seq });
+      // The documents ride along only when the store has them at hand (SQLite): then they are
+      // exactly what a pull from previousSeq answers.
+      const { documents, previousSeq, ...notice } = event;
+      expect(notice).toEqual({ uid, collection: 'debts', seq: checkpoint.seq });
+      if (documents !== undefined) expect({ documents, previousSeq }).toEqual({ documents: [sent], previousSeq: 0 });
       await expect.poll(() => visibleAtEvent).toEqual([sent]);
       stopPeek();
 
@@ -101,6 +105,24 @@ export function describeSyncStoreContract(name: string, open: OpenStore): void {
       await store().push(uid, 'debts', [{ newDocumentState: doc(uid, 'd2') }]);
       await settle();
       expect(changes.events).toEqual([event]);
+    });
+
+    it('an event with documents continues exactly where a pull of the collection stood before the push', async () => {
+      const uid = newUid('carol');
+      await store().push(uid, 'debts', [{ newDocumentState: doc(uid, 'd1') }]);
+      const before = await store().pull(uid, 'debts', 0, 10);
+      // Another collection moves the user's sequence on; this collection still stands where it was.
+      await store().push(uid, 'goals', [{ newDocumentState: doc(uid, 'g1') }]);
+      const changes = recordChanges(store());
+      const edited = { ...doc(uid, 'd1'), name: 'Edited' };
+      await store().push(uid, 'debts', [{ newDocumentState: edited, assumedMasterState: doc(uid, 'd1') }, { newDocumentState: doc(uid, 'd3') }]);
+      const event = await changes.next((e) => e.uid === uid && e.collection === 'debts');
+      changes.stop();
+      if (event.documents === undefined) return; // a store that sends notices only
+      expect(event.previousSeq).toBe(before.checkpoint.seq);
+      const answer = await store().pull(uid, 'debts', event.previousSeq!, 10);
+      expect(event.documents).toEqual(answer.documents);
+      expect(event.seq).toBe(answer.checkpoint.seq);
     });
 
     describePushContract(store);

@@ -35,7 +35,17 @@ export interface PushResult {
 export interface ChangeEvent {
   uid: string;
   collection: string;
+  /** The last sequence number the push took. */
   seq: number;
+  /**
+   * When the emitting server has them at hand (a push it committed itself, SQLite): the documents
+   * the push wrote, as stored, in sequence order, and the highest sequence number of the user's
+   * documents in this collection before the push. With both, a device whose last pull ended at
+   * `previousSeq` can take the documents as the answer to its next pull (the server would answer
+   * exactly that). A change that arrived from another server (PostgreSQL NOTIFY) has neither.
+   */
+  documents?: SyncDocument[];
+  previousSeq?: number;
 }
 
 /** Thrown by push when a row touches a document of another user; nothing of the push is written. */

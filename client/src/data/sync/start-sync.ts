@@ -1,8 +1,22 @@
+import type { WithDeleted } from 'rxdb';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
-import { BehaviorSubject, Subject, combineLatest, distinctUntilChanged, filter, map, retry, timer, type Observable, type Subscription } from 'rxjs';
+import {
+  BehaviorSubject,
+  Subject,
+  combineLatest,
+  distinctUntilChanged,
+  filter,
+  map,
+  merge,
+  retry,
+  timer,
+  type Observable,
+  type Subscription,
+} from 'rxjs';
 import { COLLECTION_NAMES, collectionSchemas, type CollectionName } from '@schemas/index';
 import type { PaydownDatabase } from '../paydown-database';
 import { reconcilePaymentEffects } from '../payments/reconcile-payment-effects';
+import { collectionPullStream, type ChangeNotice } from './pull-stream';
 import { singleFlight } from './single-flight';
 import { SyncHttpError, pullDocuments, pushDocuments, type SyncCheckpoint } from './sync-http';
 import { INITIAL_SYNC_STATUS, SHOW_SYNCING_AFTER_MS, sameShownStatus, showSyncingAfter, type SyncStatus } from './sync-status';
@@ -25,6 +39,9 @@ export interface SyncEngine {
   stop(): Promise<void>;
 }
 
+/** A document as the server sends it (pull answers and stream events), checked by its schemas. */
+type PulledDocument = WithDeleted<unknown>;
+
 const lastSyncKey = (uid: string) => `paydown:lastSyncedAt:${uid}`;
 
 /**
@@ -37,6 +54,8 @@ export function startSync(options: StartSyncOptions): SyncEngine {
   const { db, uid, storage = localStorage } = options;
   const ensureSession = singleFlight(options.ensureSession, 10_000);
   const resync$ = new Subject<CollectionName | 'all'>();
+  /** Changes the stream delivered with their documents (see pull-stream.ts). */
+  const delivered$ = new Subject<{ collection: CollectionName; documents: PulledDocument[]; previousSeq: number; seq: number }>();
   const problems$ = new BehaviorSubject<{ message?: string; outdated?: boolean } | null>(null);
   const online$ = new BehaviorSubject<boolean>(navigator.onLine);
   let lastSyncedAt = storage.getItem(lastSyncKey(uid));
@@ -73,6 +92,17 @@ export function startSync(options: StartSyncOptions): SyncEngine {
 
   const replications: RxReplicationState<unknown, SyncCheckpoint>[] = COLLECTION_NAMES.map((name) => {
     const version = collectionSchemas[name].version;
+    const notices$ = merge(
+      resync$.pipe(
+        filter((target) => target === 'all' || target === name),
+        map((): ChangeNotice<PulledDocument> => 'RESYNC'),
+      ),
+      delivered$.pipe(
+        filter((change) => change.collection === name),
+        map(({ documents, previousSeq, seq }): ChangeNotice<PulledDocument> => ({ documents, previousSeq, seq })),
+      ),
+    );
+    const pullStream = collectionPullStream<PulledDocument>(notices$);
     return replicateRxCollection<unknown, SyncCheckpoint>({
       collection: db.collections[name] as never,
       // One checkpoint per user, collection and schema version.
@@ -83,11 +113,13 @@ export function startSync(options: StartSyncOptions): SyncEngine {
       autoStart: true,
       pull: {
         batchSize: 200,
-        handler: (checkpoint, batchSize) => guarded(() => pullDocuments(name, version, checkpoint, batchSize)),
-        stream$: resync$.pipe(
-          filter((target) => target === 'all' || target === name),
-          map(() => 'RESYNC' as const),
-        ),
+        handler: async (checkpoint, batchSize) => {
+          pullStream.pullStarted();
+          const answer = await guarded(() => pullDocuments<PulledDocument>(name, version, checkpoint, batchSize));
+          pullStream.pulled(answer.checkpoint);
+          return answer;
+        },
+        stream$: pullStream.stream$,
       },
       push: {
         batchSize: 100,
@@ -107,8 +139,15 @@ export function startSync(options: StartSyncOptions): SyncEngine {
   const subscriptions: Subscription[] = [
     streamEvents.subscribe((event) => {
       if (event.type === 'open') resync$.next('all');
-      else if (event.type === 'change') resync$.next(event.collection as CollectionName);
-      else void ensureSession().then(() => resync$.next('all'));
+      else if (event.type === 'change') {
+        const name = event.collection as CollectionName;
+        // Documents of another schema version (this app is outdated, or newer than the server) are
+        // left to the pull, which answers 426 when this app must update.
+        if (event.changed && event.changed.schemaVersion === collectionSchemas[name]?.version) {
+          const { documents, previousSeq, seq } = event.changed;
+          delivered$.next({ collection: name, documents: documents as PulledDocument[], previousSeq, seq });
+        } else resync$.next(name);
+      } else void ensureSession().then(() => resync$.next('all'));
     }),
   ];
   for (const replication of replications) {

@@ -1,7 +1,21 @@
 import { Observable, share } from 'rxjs';
 
+/** The documents a change brought, when the server sent them (change-event-data.ts on the server). */
+export interface ChangedDocuments {
+  documents: unknown[];
+  schemaVersion: number;
+  previousSeq: number;
+  seq: number;
+}
+
 /** What the server's stream says: it (re)opened, or one of the user's collections changed. */
-export type StreamEvent = { type: 'open' } | { type: 'change'; collection: string } | { type: 'unauthorized' };
+export type StreamEvent = { type: 'open' } | { type: 'change'; collection: string; changed?: ChangedDocuments } | { type: 'unauthorized' };
+
+function changedDocuments(data: Record<string, unknown>): ChangedDocuments | undefined {
+  const { documents, schemaVersion, previousSeq, seq } = data;
+  if (!Array.isArray(documents) || typeof schemaVersion !== 'number' || typeof previousSeq !== 'number' || typeof seq !== 'number') return undefined;
+  return { documents, schemaVersion, previousSeq, seq };
+}
 
 /**
  * The one multiplexed Server-Sent-Events stream (/api/sync/stream) for all collections. The
@@ -15,8 +29,9 @@ export function openSyncStream(url = '/api/sync/stream'): Observable<StreamEvent
     source.addEventListener('ready', () => subscriber.next({ type: 'open' }));
     source.addEventListener('change', (event) => {
       try {
-        const { collection } = JSON.parse((event as MessageEvent<string>).data) as { collection: string };
-        subscriber.next({ type: 'change', collection });
+        const data = JSON.parse((event as MessageEvent<string>).data) as Record<string, unknown> & { collection: string };
+        const changed = changedDocuments(data);
+        subscriber.next(changed ? { type: 'change', collection: data.collection, changed } : { type: 'change', collection: data.collection });
       } catch {
         subscriber.next({ type: 'open' });
       }

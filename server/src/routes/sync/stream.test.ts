@@ -61,7 +61,14 @@ describe('GET /api/sync/stream', () => {
     expect(bobEvents[0]).toEqual({ event: 'ready', data: { uid: bob.uid } });
     const changes = bobEvents.filter((e) => e.event === 'change');
     expect(changes).toHaveLength(1);
-    expect(changes[0]!.data).toMatchObject({ collection: 'debts' });
+    // The SQLite store has the pushed documents at hand: the event carries Bob's, as stored.
+    expect(changes[0]!.data).toMatchObject({
+      collection: 'debts',
+      previousSeq: 0,
+      schemaVersion: collectionSchemas.debts.version,
+      documents: [expect.objectContaining({ uid: bob.uid, name: 'Bob card' })],
+    });
     expect(JSON.stringify(bobEvents)).not.toContain(alice.uid);
+    expect(JSON.stringify(bobEvents)).not.toContain('Alice only');
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { SESSION_COOKIE } from '../../plugins/auth';
+import { changeEventData } from './change-event-data';
 
 const KEEPALIVE_MS = 25_000;
 const REVERIFY_MS = 60_000;
@@ -7,7 +8,9 @@ const REVERIFY_MS = 60_000;
 /**
  * One Server-Sent-Events stream per client for all seven collections (browsers allow about six
  * HTTP/1.1 connections per host; a stream per collection would starve the app). Each event
- * names a collection that changed; the client then pulls it from its checkpoint. The client also
+ * names a collection that changed, with the changed documents when this server has them
+ * (change-event-data.ts); the client applies those at once when they continue exactly where it
+ * stands, and otherwise pulls the collection from its checkpoint. The client also
  * re-pulls everything when the stream (re)opens, so an event missed while disconnected is never
  * lost. The session is re-verified periodically: a revoked session ends the stream.
  */
@@ -23,11 +26,12 @@ const stream: FastifyPluginAsync = async (app) => {
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    const sendText = (event: string, data: string) => res.write(`event: ${event}\ndata: ${data}\n\n`);
+    const send = (event: string, data: unknown) => sendText(event, JSON.stringify(data));
     send('ready', { uid });
 
     const unsubscribe = app.syncStore.onChange((change) => {
-      if (change.uid === uid) send('change', { collection: change.collection, seq: change.seq });
+      if (change.uid === uid) sendText('change', changeEventData(change));
     });
     const keepalive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS);
     const reverify = setInterval(() => {

@@ -14,13 +14,14 @@
  * Import direction: a client test importing server code is allowed (the lint rule forbids only
  * server → client).
  */
-import { Subject, type Subscription } from 'rxjs';
+import { Subject, tap, type Subscription } from 'rxjs';
 import type { RxCollection, RxReplicationWriteToMasterRow } from 'rxdb';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import { openSqliteSyncStore } from '../../../../../server/src/storage/sqlite-sync-store';
-import type { PushRow, SyncDocument, SyncStore } from '../../../../../server/src/storage/sync-store';
+import type { ChangeEvent, PushRow, SyncDocument, SyncStore } from '../../../../../server/src/storage/sync-store';
 import { buildDocumentValidators } from '../../../../../server/src/sync/document-validators';
 import type { CollectionName } from '@schemas/index';
+import { collectionPullStream, type ChangeNotice } from '../pull-stream';
 
 export interface FaultRates {
   /** Probability that a push reaches the store twice. */
@@ -63,7 +64,7 @@ export function seededRandom(seed: number): () => number {
 interface Endpoint {
   device: string;
   collection: CollectionName;
-  stream$: Subject<'RESYNC'>;
+  stream$: Subject<ChangeNotice<unknown>>;
   state: RxReplicationState<unknown, { seq: number }>;
 }
 
@@ -88,7 +89,20 @@ export class FaultySyncServer {
   /** Every committed push that wrote something (the store's onChange), to detect quiescence. */
   changeCount = 0;
   /** How often each fault fired and how many conflicts the store answered (to see what a run covered). */
-  readonly counts = { pushes: 0, conflicts: 0, duplicatePush: 0, lostPushAnswer: 0, lostPullAnswer: 0, dropNotification: 0, delayNotification: 0, offlineCalls: 0, stalePushes: 0 };
+  readonly counts = {
+    pushes: 0,
+    conflicts: 0,
+    duplicatePush: 0,
+    lostPushAnswer: 0,
+    lostPullAnswer: 0,
+    dropNotification: 0,
+    delayNotification: 0,
+    offlineCalls: 0,
+    stalePushes: 0,
+    /** Notices that carried the push's documents, and how many of them a device applied without a pull. */
+    notificationsWithDocuments: 0,
+    documentsApplied: 0,
+  };
   /** Errors that were not injected: a document the server refused, a store failure, … */
   readonly unexpectedErrors: string[] = [];
   faults: FaultRates;
@@ -100,7 +114,7 @@ export class FaultySyncServer {
       this.changeCount += 1;
       if (change.uid !== options.uid) return;
       for (const endpoint of this.endpoints) {
-        if (endpoint.collection === change.collection) this.notify(endpoint);
+        if (endpoint.collection === change.collection) this.notify(endpoint, change);
       }
     });
   }
@@ -110,19 +124,26 @@ export class FaultySyncServer {
   }
 
   /** The stream tells one device's replication that its collection changed: maybe late, maybe never. */
-  private notify(endpoint: Endpoint): void {
+  private notify(endpoint: Endpoint, change: ChangeEvent): void {
     if (this.offline.has(endpoint.device)) return; // no stream while offline; reconnect sends RESYNC
+    // Like the app's stream, mostly with the documents (JSON: nothing shared with the store's
+    // objects), sometimes without (a change relayed from another server, or too large).
+    const withDocuments = change.documents !== undefined && change.previousSeq !== undefined && this.options.random() < 0.7;
+    const notice: ChangeNotice<unknown> = withDocuments
+      ? { documents: JSON.parse(JSON.stringify(change.documents)) as unknown[], previousSeq: change.previousSeq!, seq: change.seq }
+      : 'RESYNC';
+    if (withDocuments) this.counts.notificationsWithDocuments++;
     if (this.chance(this.faults.dropNotification)) return void this.counts.dropNotification++;
     if (this.chance(this.faults.delayNotification)) {
       this.counts.delayNotification++;
       const timer = setTimeout(() => {
         this.timers.delete(timer);
-        if (!this.offline.has(endpoint.device)) endpoint.stream$.next('RESYNC');
+        if (!this.offline.has(endpoint.device)) endpoint.stream$.next(notice);
       }, Math.floor(this.options.random() * this.faults.maxNotificationDelayMs));
       this.timers.add(timer);
       return;
     }
-    endpoint.stream$.next('RESYNC');
+    endpoint.stream$.next(notice);
   }
 
   private assertOnline(device: string): void {
@@ -187,7 +208,8 @@ export class FaultySyncServer {
   /** Starts the live replication of one device's collection with this server. */
   replicate<T>(device: string, collection: RxCollection<T>): RxReplicationState<T, { seq: number }> {
     const name = collection.name as CollectionName;
-    const stream$ = new Subject<'RESYNC'>();
+    const stream$ = new Subject<ChangeNotice<unknown>>();
+    const pullStream = collectionPullStream<unknown>(stream$);
     const state = replicateRxCollection<T, { seq: number }>({
       collection,
       replicationIdentifier: `convergence-${device}-${name}`,
@@ -202,8 +224,14 @@ export class FaultySyncServer {
       },
       pull: {
         batchSize: this.options.pullBatchSize ?? 100,
-        handler: (checkpoint, batchSize) => this.pull(device, name, checkpoint, batchSize) as never,
-        stream$: stream$.asObservable(),
+        // As in start-sync.ts: the pull reports to the stream, which applies documents when safe.
+        handler: async (checkpoint, batchSize) => {
+          pullStream.pullStarted();
+          const answer = await this.pull(device, name, checkpoint, batchSize);
+          pullStream.pulled(answer.checkpoint);
+          return answer as never;
+        },
+        stream$: pullStream.stream$.pipe(tap((task) => void (task === 'RESYNC' ? undefined : this.counts.documentsApplied++))) as never,
       },
     });
     this.subscriptions.push(
