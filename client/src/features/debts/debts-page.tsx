@@ -1,6 +1,6 @@
 import { Button, Card, EmptyState, HStack, Heading, List, Spinner, Stack } from '@chakra-ui/react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { CreditCardIcon, PlusIcon, WalletIcon } from 'lucide-react';
 import { useDebts } from '@/data/debts/use-debts';
 import { useStrategy } from '@/data/strategies/use-strategy';
@@ -46,6 +46,26 @@ const AddDebtCard = memo(function AddDebtCard({ ctx }: { ctx: DataContext }) {
   );
 });
 
+/** The page's title and its two quick actions; memoized, so a synced change leaves it alone. */
+const DebtsHeading = memo(function DebtsHeading({ actions, canPay, onPay }: { actions: boolean; canPay: boolean; onPay: () => void }) {
+  return (
+    <PageHeading title="Debts" description="Every debt you are paying down, with balances, rates and payments.">
+      {actions ? (
+        <HStack gap="2" mt="2" wrap="wrap">
+          <Button size="sm" colorPalette="teal" onClick={focusAddForm}>
+            <PlusIcon /> Add a debt
+          </Button>
+          {canPay ? (
+            <Button size="sm" variant="outline" onClick={onPay}>
+              <WalletIcon /> Record a payment
+            </Button>
+          ) : null}
+        </HStack>
+      ) : null}
+    </PageHeading>
+  );
+});
+
 export function DebtsPage(): React.JSX.Element {
   const uid = useUid();
   const ctx = useDataContext(uid);
@@ -66,6 +86,7 @@ export function DebtsPage(): React.JSX.Element {
   // /debts#record-payment (the dashboard's quick action) opens the dialog straight away.
   const paymentOpen = paying || (ready && hash === RECORD_PAYMENT);
 
+  const startPaying = useCallback(() => setPaying(true), []);
   const closePayment = () => {
     setPaying(false);
     if (hash === RECORD_PAYMENT) void navigate({ to: '/debts', hash: '', replace: true });
@@ -73,20 +94,7 @@ export function DebtsPage(): React.JSX.Element {
 
   return (
     <>
-      <PageHeading title="Debts" description="Every debt you are paying down, with balances, rates and payments.">
-        {ready && debts.length > 0 ? (
-          <HStack gap="2" mt="2" wrap="wrap">
-            <Button size="sm" colorPalette="teal" onClick={focusAddForm}>
-              <PlusIcon /> Add a debt
-            </Button>
-            {owed.length > 0 ? (
-              <Button size="sm" variant="outline" onClick={() => setPaying(true)}>
-                <WalletIcon /> Record a payment
-              </Button>
-            ) : null}
-          </HStack>
-        ) : null}
-      </PageHeading>
+      <DebtsHeading actions={ready && debts.length > 0} canPay={owed.length > 0} onPay={startPaying} />
       <Stack gap="8">
         {!ready ? (
           <Spinner aria-label="Loading your debts" />
