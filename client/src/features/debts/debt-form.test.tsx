@@ -104,6 +104,6 @@ test('a valid card with a limit and a promotion is saved with every field', asyn
     promoEndDate: '2030-06-30',
     originationDate: '2020-01-15',
   });
-  // The form is empty again, ready for the next debt.
-  expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('');
+  // The form is empty again, ready for the next debt (cleared in a transition after the save).
+  await waitFor(() => expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe(''));
 });
