@@ -3,32 +3,25 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import type { Debt } from '@schemas/index';
+import { testDebtDocument } from '@/lib/planner/test-debt-document';
 import { DebtCards } from './debt-cards';
 import { DebtTable, type DebtViewProps } from './debt-table';
 
 afterEach(cleanup);
 
-function debt(id: string, name: string): Debt {
-  return {
-    id,
-    uid: 'u',
-    name,
-    type: 'credit_card',
-    balance: 1000,
-    interestRate: 20,
-    minimumPayment: 50,
-    paymentFrequency: 'monthly',
-    highLimit: 0,
-    isPromo: false,
-    hasXFee: false,
-    isPaid: false,
-    createdAt: '2026-01-10T12:00:00.000Z',
-    updatedAt: '2026-01-10T12:00:00.000Z',
-  } as Debt;
-}
-
-const [visa, loan, card] = [debt('a', 'Visa'), debt('b', 'Loan'), debt('c', 'Card')];
-const props = (open: Debt[]): DebtViewProps => ({ open, paid: [], today: '2026-11-22', moving: false, onMove: () => undefined, onAction: () => undefined });
+const [visa, loan, card] = [
+  testDebtDocument({ id: 'a', name: 'Visa' }),
+  testDebtDocument({ id: 'b', name: 'Loan' }),
+  testDebtDocument({ id: 'c', name: 'Card' }),
+];
+const props = (open: Debt[]): DebtViewProps => ({
+  open,
+  paid: [],
+  today: '2026-11-22',
+  moving: false,
+  onMove: () => undefined,
+  onAction: () => undefined,
+});
 const button = (label: string) => screen.getByRole('button', { name: label }) as HTMLButtonElement;
 
 for (const [name, View] of [

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { AmortizationTable, Debt, Payment } from '@schemas/index';
+import type { AmortizationTable, Payment } from '@schemas/index';
 import { planPayoff, toAmortizationRows } from '@/payoff/index';
 import { addMonths, durationLabel, monthLabel, monthsBetween } from '../calendar-month';
 import { clearedDebts } from './cleared-debts';
@@ -10,26 +10,9 @@ import { dueDates, minimumDue, paymentsDue } from './payments-due';
 import { planStanding } from './plan-standing';
 import { firstRecordedMonth, paidSoFar, recordedBalancesByMonth } from './recorded-balances';
 import { pickSavedPlan, plannedBalances, savedPlanStart } from './saved-plan';
+import { testDebtDocument } from './test-debt-document';
 
-function debt(overrides: Partial<Debt> = {}): Debt {
-  return {
-    id: 'd1',
-    uid: 'u',
-    name: 'Visa',
-    type: 'credit_card',
-    balance: 1000,
-    interestRate: 20,
-    minimumPayment: 50,
-    paymentFrequency: 'monthly',
-    highLimit: 0,
-    isPromo: false,
-    hasXFee: false,
-    isPaid: false,
-    createdAt: '2026-01-10T12:00:00.000Z',
-    updatedAt: '2026-01-10T12:00:00.000Z',
-    ...overrides,
-  } as Debt;
-}
+const debt = testDebtDocument;
 
 const pay = (amount: number, date: string, debtId = 'd1') => ({ debtId, amount, date }) as Payment;
 
