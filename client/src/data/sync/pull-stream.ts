@@ -19,8 +19,8 @@ export type ChangeNotice<T> = 'RESYNC' | { documents: T[]; previousSeq: number; 
 const RESYNC_CHECK_MS = 3_000;
 
 /**
- * A collection's `pull.stream$` for RxDB replication. The pull handler reports to it:
- * `pullStarted` when it is called, `pulled` with the checkpoint of each answer it returns.
+ * A collection's `pull.stream$` for RxDB replication. The pull handler reports to it (wrap it in
+ * `reporting`): `pullStarted` when it is called, `pulled` with the checkpoint of each answer.
  *
  * A notice with documents is applied at once, without a pull, when it continues exactly where
  * this device stands: its `previousSeq` is the checkpoint of the last pull or of the last notice
@@ -42,6 +42,10 @@ export function collectionPullStream<T>(notices$: Observable<ChangeNotice<T>>): 
   stream$: Observable<PullStreamTask<T>>;
   pullStarted: () => void;
   pulled: (checkpoint: SeqCheckpoint | null | undefined) => void;
+  /** `handler` as RxDB's pull handler, reporting each start and each answer (a failed pull stays running). */
+  reporting: <C extends SeqCheckpoint, A extends { checkpoint: SeqCheckpoint }>(
+    handler: (checkpoint: C | undefined, batchSize: number) => Promise<A>,
+  ) => (checkpoint: C | undefined, batchSize: number) => Promise<A>;
 } {
   /** Where this device stands: the last pull's checkpoint or the last notice applied; null before the first pull. */
   let position: number | null = null;
@@ -97,17 +101,25 @@ export function collectionPullStream<T>(notices$: Observable<ChangeNotice<T>>): 
     };
   });
 
+  const pullStarted = () => {
+    // A pull that starts now brings everything committed before: every RESYNC asked so far is answered.
+    pulling = true;
+    resyncAsked = false;
+    pullStarts.next();
+  };
+  const pulled = (checkpoint: SeqCheckpoint | null | undefined) => {
+    pulling = false;
+    if (checkpoint) position = checkpoint.seq;
+  };
   return {
     stream$,
-    pullStarted: () => {
-      // A pull that starts now brings everything committed before: every RESYNC asked so far is answered.
-      pulling = true;
-      resyncAsked = false;
-      pullStarts.next();
-    },
-    pulled: (checkpoint) => {
-      pulling = false;
-      if (checkpoint) position = checkpoint.seq;
+    pullStarted,
+    pulled,
+    reporting: (handler) => async (checkpoint, batchSize) => {
+      pullStarted();
+      const answer = await handler(checkpoint, batchSize);
+      pulled(answer.checkpoint);
+      return answer;
     },
   };
 }

@@ -113,12 +113,9 @@ export function startSync(options: StartSyncOptions): SyncEngine {
       autoStart: true,
       pull: {
         batchSize: 200,
-        handler: async (checkpoint, batchSize) => {
-          pullStream.pullStarted();
-          const answer = await guarded(() => pullDocuments<PulledDocument>(name, version, checkpoint, batchSize));
-          pullStream.pulled(answer.checkpoint);
-          return answer;
-        },
+        handler: pullStream.reporting((checkpoint: SyncCheckpoint | undefined, batchSize) =>
+          guarded(() => pullDocuments<PulledDocument>(name, version, checkpoint, batchSize)),
+        ),
         stream$: pullStream.stream$,
       },
       push: {

@@ -225,12 +225,7 @@ export class FaultySyncServer {
       pull: {
         batchSize: this.options.pullBatchSize ?? 100,
         // As in start-sync.ts: the pull reports to the stream, which applies documents when safe.
-        handler: async (checkpoint, batchSize) => {
-          pullStream.pullStarted();
-          const answer = await this.pull(device, name, checkpoint, batchSize);
-          pullStream.pulled(answer.checkpoint);
-          return answer as never;
-        },
+        handler: pullStream.reporting((checkpoint: { seq: number } | undefined, batchSize) => this.pull(device, name, checkpoint, batchSize)) as never,
         stream$: pullStream.stream$.pipe(tap((task) => void (task === 'RESYNC' ? undefined : this.counts.documentsApplied++))) as never,
       },
     });
