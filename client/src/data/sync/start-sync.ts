@@ -20,6 +20,7 @@ import { collectionPullStream, type ChangeNotice } from './pull-stream';
 import { singleFlight } from './single-flight';
 import { SyncHttpError, pullDocuments, pushDocuments, type SyncCheckpoint } from './sync-http';
 import { INITIAL_SYNC_STATUS, SHOW_SYNCING_AFTER_MS, sameShownStatus, showSyncingAfter, type SyncStatus } from './sync-status';
+import { pushFirst } from './push-first';
 import { openSyncStream, type StreamEvent } from './sync-stream';
 
 export interface StartSyncOptions {
@@ -120,7 +121,12 @@ export function startSync(options: StartSyncOptions): SyncEngine {
       },
       push: {
         batchSize: 100,
-        handler: (rows) => guarded(() => pushDocuments(name, version, rows)),
+        handler: (rows) => {
+          const pushed = guarded(() => pushDocuments<WithDeleted<unknown>>(name, version, rows));
+          // The request has left (fetch is called synchronously): renders held for it may run.
+          pushFirst.pushStarted();
+          return pushed;
+        },
       },
     });
   });
@@ -204,6 +210,8 @@ export function startSync(options: StartSyncOptions): SyncEngine {
         statusSubject.next(status);
         channel.postMessage(status);
       }),
+    // Only a tab whose writes are pushed right away holds their re-render for the push.
+    combineLatest([isLeader$, online$]).subscribe(([leader, online]) => pushFirst.setPushing(leader && online)),
     online$.subscribe((online) => {
       if (!isLeader$.value) statusSubject.next({ ...statusSubject.value, phase: online ? statusSubject.value.phase : 'offline' });
     }),
@@ -230,6 +238,7 @@ export function startSync(options: StartSyncOptions): SyncEngine {
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);
       for (const subscription of subscriptions) subscription.unsubscribe();
+      pushFirst.setPushing(false);
       channel.close();
       await Promise.all(replications.map((replication) => replication.cancel()));
     },

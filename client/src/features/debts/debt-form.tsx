@@ -7,6 +7,7 @@ import type { NewDebtInput } from '@/data/debts/debt-input';
 import { updateDebt } from '@/data/debts/update-debt';
 import { validateDebtChanges, validateNewDebt } from '@/data/debts/validate-debt';
 import type { FieldErrors } from '@/data/field-checks';
+import { pushFirst } from '@/data/sync/push-first';
 import { useStableCallback } from '@/lib/ui/use-stable-callback';
 import { DEBT_COLOURS } from './debt-colours';
 import { SelectField, TextField, type SelectOption } from './debt-form-fields';
@@ -164,12 +165,13 @@ export function DebtForm({ ctx, debt, onDone, onCancel }: DebtFormProps) {
       setBusy(false);
       return setErrors(result.fieldErrors ?? { form: result.error });
     }
-    // The debt is saved; clearing the form can wait for the sync push and the new row (a
-    // transition yields to them).
-    startTransition(() => {
-      setBusy(false);
-      if (!editing) setState(initialState());
-    });
+    // The debt is saved; clearing the form waits for its sync push, then yields to the new row.
+    pushFirst.afterPush(() =>
+      startTransition(() => {
+        setBusy(false);
+        if (!editing) setState(initialState());
+      }),
+    );
     onDone?.();
   }
 
