@@ -1,35 +1,37 @@
-import { Button, HStack, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Menu, Portal } from '@chakra-ui/react';
 import { ArrowDownIcon, ArrowUpIcon, EllipsisVerticalIcon } from 'lucide-react';
 import { memo } from 'react';
 import type { Debt } from '@schemas/index';
+import './debt-row.css';
 
 export type DebtAction = 'pay' | 'history' | 'edit' | 'toggle-paid' | 'delete';
 
 /**
  * What can be done with one debt: record a payment, see its payments and edit it up front; mark
- * paid and delete in a menu. Memoized (with a stable `onAction`): a row re-rendering because its
- * place in the order changed leaves its buttons alone.
+ * paid and delete in a menu. Plain buttons styled by debt-row.css (each new row renders them, also
+ * when the debt came from another device); memoized (with a stable `onAction`): a row re-rendering
+ * because its place in the order changed leaves its buttons alone.
  */
 export const DebtActions = memo(function DebtActions({ debt, onAction, wrap = true }: { debt: Debt; onAction: (action: DebtAction, debt: Debt) => void; wrap?: boolean }) {
   return (
-    <HStack gap="1" justify="end" wrap={wrap ? 'wrap' : 'nowrap'}>
+    <div className={wrap ? 'debt-buttons' : 'debt-buttons debt-buttons--nowrap'}>
       {!debt.isPaid ? (
-        <Button size="xs" variant="outline" colorPalette="teal" onClick={() => onAction('pay', debt)} aria-label={`Record a payment for ${debt.name}`}>
+        <button type="button" className="debt-button debt-button--primary" onClick={() => onAction('pay', debt)} aria-label={`Record a payment for ${debt.name}`}>
           Record a payment
-        </Button>
+        </button>
       ) : null}
-      <Button size="xs" variant="ghost" onClick={() => onAction('history', debt)} aria-label={`Payments of ${debt.name}`}>
+      <button type="button" className="debt-button" onClick={() => onAction('history', debt)} aria-label={`Payments of ${debt.name}`}>
         Payments
-      </Button>
-      <Button size="xs" variant="ghost" onClick={() => onAction('edit', debt)} aria-label={`Edit ${debt.name}`}>
+      </button>
+      <button type="button" className="debt-button" onClick={() => onAction('edit', debt)} aria-label={`Edit ${debt.name}`}>
         Edit
-      </Button>
+      </button>
       {/* The menu's items mount on first open, not with every row. */}
       <Menu.Root onSelect={(details) => onAction(details.value as DebtAction, debt)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
         <Menu.Trigger asChild>
-          <IconButton size="xs" variant="ghost" aria-label={`More actions for ${debt.name}`}>
+          <button type="button" className="debt-button debt-button--icon" aria-label={`More actions for ${debt.name}`}>
             <EllipsisVerticalIcon />
-          </IconButton>
+          </button>
         </Menu.Trigger>
         <Portal>
           <Menu.Positioner>
@@ -42,7 +44,7 @@ export const DebtActions = memo(function DebtActions({ debt, onAction, wrap = tr
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-    </HStack>
+    </div>
   );
 });
 
@@ -58,27 +60,27 @@ interface MoveButtonsProps {
 /** Up/down buttons that change the payoff priority; ordinary buttons, so Tab and Enter/Space work. */
 export function MoveButtons({ debt, index, isLast, disabled, onMove }: MoveButtonsProps) {
   return (
-    <HStack gap="0.5">
-      <IconButton
+    <div className="debt-move-buttons">
+      <button
+        type="button"
         id={`move-up-${debt.id}`}
-        size="xs"
-        variant="ghost"
+        className="debt-button debt-button--icon"
         aria-label={`Move ${debt.name} up`}
         disabled={disabled || index === 0}
         onClick={() => onMove(debt, -1)}
       >
         <ArrowUpIcon />
-      </IconButton>
-      <IconButton
+      </button>
+      <button
+        type="button"
         id={`move-down-${debt.id}`}
-        size="xs"
-        variant="ghost"
+        className="debt-button debt-button--icon"
         aria-label={`Move ${debt.name} down`}
         disabled={disabled || isLast}
         onClick={() => onMove(debt, 1)}
       >
         <ArrowDownIcon />
-      </IconButton>
-    </HStack>
+      </button>
+    </div>
   );
 }

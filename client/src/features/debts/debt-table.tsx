@@ -1,4 +1,4 @@
-import { Badge, Box, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Table } from '@chakra-ui/react';
 import { memo } from 'react';
 import type { Debt } from '@schemas/index';
 import { formatMoney, formatPercent } from '@/lib/money';
@@ -7,6 +7,7 @@ import { DebtActions, MoveButtons, type DebtAction } from './debt-actions';
 import { DebtColourDot } from './debt-colour-dot';
 import { debtTypeLabels } from './debt-labels';
 import { HIGH_UTILIZATION, dueText, minimumText, promoText, utilizationText } from './debt-facts';
+import './debt-row.css';
 
 /**
  * What the table and the cards receive. `onMove` and `onAction` must keep their identity between
@@ -29,15 +30,11 @@ const Details = memo(function Details({ debt, today }: { debt: Debt; today: stri
   const promo = promoText(debt, today);
   if (!used && !promo) return null;
   return (
-    <Text fontSize="xs" color="fg.muted">
-      {used ? (
-        <Text as="span" color={utilization !== null && utilization >= HIGH_UTILIZATION ? 'fg.warning' : undefined}>
-          {used}
-        </Text>
-      ) : null}
+    <p className="debt-details debt-muted">
+      {used ? <span className={utilization !== null && utilization >= HIGH_UTILIZATION ? 'debt-warning' : undefined}>{used}</span> : null}
       {used && promo ? ' · ' : null}
       {promo}
-    </Text>
+    </p>
   );
 });
 
@@ -48,52 +45,47 @@ export interface DebtRowProps extends Omit<DebtViewProps, 'open' | 'paid'> {
   isLast: boolean;
 }
 
+/** A row of plain elements styled by debt-row.css: it renders for every debt added or changed, also on other devices. */
 const DebtTableRow = memo(function DebtTableRow({ debt, index, isLast, today, moving, onMove, onAction }: DebtRowProps) {
   return (
-    <Table.Row data-testid="debt-row" data-debt-id={debt.id}>
-      <Table.Cell width="1%" whiteSpace="nowrap">
+    <tr className="debt-row" data-testid="debt-row" data-debt-id={debt.id}>
+      <td className="debt-cell debt-cell--fit">
         {index === null ? (
-          <Text color="fg.muted" fontSize="sm" textAlign="center" aria-label="Paid off">
+          <p className="debt-paid-mark debt-muted" aria-label="Paid off">
             ✓
-          </Text>
+          </p>
         ) : (
-          <HStack gap="1">
-            <Text fontSize="sm" color="fg.muted" minW="4" textAlign="end" aria-label={`Priority ${index + 1}`}>
+          <div className="debt-order">
+            <p className="debt-priority debt-muted" aria-label={`Priority ${index + 1}`}>
               {index + 1}
-            </Text>
+            </p>
             <MoveButtons debt={debt} index={index} isLast={isLast} disabled={moving} onMove={onMove} />
-          </HStack>
+          </div>
         )}
-      </Table.Cell>
-      <Table.Cell>
-        <Stack gap="0.5">
-          <HStack gap="2" wrap="wrap">
-            <Text as="span" fontWeight="medium">
+      </td>
+      <td className="debt-cell">
+        <div className="debt-name-stack">
+          <div className="debt-name-line">
+            <span className="debt-name">
               <DebtColourDot colorHex={debt.colorHex} />
               <span data-testid="debt-name">{debt.name}</span>
-            </Text>
-            {debt.isPaid ? <Badge colorPalette="green">Paid off</Badge> : null}
-          </HStack>
+            </span>
+            {debt.isPaid ? <span className="debt-paid-badge">Paid off</span> : null}
+          </div>
           <Details debt={debt} today={today} />
-        </Stack>
-      </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{debtTypeLabels[debt.type]}</Table.Cell>
-      <Table.Cell textAlign="end" data-testid="debt-balance" whiteSpace="nowrap">
+        </div>
+      </td>
+      <td className="debt-cell debt-cell--nowrap">{debtTypeLabels[debt.type]}</td>
+      <td className="debt-cell debt-cell--end debt-cell--nowrap" data-testid="debt-balance">
         {formatMoney(debt.balance)}
-      </Table.Cell>
-      <Table.Cell textAlign="end" whiteSpace="nowrap">
-        {formatPercent(debt.interestRate)}
-      </Table.Cell>
-      <Table.Cell textAlign="end" fontSize="sm" whiteSpace="nowrap">
-        {minimumText(debt)}
-      </Table.Cell>
-      <Table.Cell textAlign="end" whiteSpace="nowrap">
-        {dueText(debt) ?? '—'}
-      </Table.Cell>
-      <Table.Cell width="1%">
+      </td>
+      <td className="debt-cell debt-cell--end debt-cell--nowrap">{formatPercent(debt.interestRate)}</td>
+      <td className="debt-cell debt-cell--end debt-cell--nowrap debt-cell--small">{minimumText(debt)}</td>
+      <td className="debt-cell debt-cell--end debt-cell--nowrap">{dueText(debt) ?? '—'}</td>
+      <td className="debt-cell debt-cell--fit">
         <DebtActions debt={debt} onAction={onAction} wrap={false} />
-      </Table.Cell>
-    </Table.Row>
+      </td>
+    </tr>
   );
 });
 
