@@ -1,4 +1,4 @@
-import { Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { useBreakpointValue } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
 import type { Debt, Strategy } from '@schemas/index';
 import type { DataContext } from '@/data/data-context';
@@ -16,6 +16,7 @@ import { DebtTable } from './debt-table';
 import { FormDialog } from './form-dialog';
 import { PaymentForm } from './payment-form';
 import { PaymentHistory } from './payment-history';
+import './debt-row.css';
 
 type Open = { kind: 'edit' | 'pay' | 'history'; debt: Debt } | null;
 
@@ -88,17 +89,15 @@ export function DebtList({ ctx, debts, strategy, today }: DebtListProps) {
   const onAction = useStableCallback((a: DebtAction, d: Debt) => void act(a, d));
   const viewProps = { open, paid, today, moving, onMove, onAction };
   return (
-    <Stack gap="3">
+    <div className="debts-stack">
       {open.length > 1 ? (
-        <Text fontSize="sm" color="fg.muted">
-          The order is your priority: the Custom strategy pays debts in this order, and the others use it to break ties.
-        </Text>
+        <p className="debts-note">The order is your priority: the Custom strategy pays debts in this order, and the others use it to break ties.</p>
       ) : null}
       {layout === 'table' ? <DebtTable {...viewProps} /> : <DebtCards {...viewProps} />}
       {problem ? (
-        <Text color="fg.error" role="alert">
+        <p className="debts-error" role="alert">
           {problem}
-        </Text>
+        </p>
       ) : null}
       <div aria-live="polite" className="visually-hidden">
         {announcement}
@@ -113,6 +112,6 @@ export function DebtList({ ctx, debts, strategy, today }: DebtListProps) {
       <FormDialog title={dialog ? `Payments: ${dialog.debt.name}` : ''} open={dialog?.kind === 'history'} onClose={close}>
         {dialog?.kind === 'history' ? <PaymentHistory ctx={ctx} debtId={dialog.debt.id} today={today} /> : null}
       </FormDialog>
-    </Stack>
+    </div>
   );
 }

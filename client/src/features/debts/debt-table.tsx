@@ -1,4 +1,3 @@
-import { Box, Table } from '@chakra-ui/react';
 import { memo } from 'react';
 import type { Debt } from '@schemas/index';
 import { formatMoney, formatPercent } from '@/lib/money';
@@ -91,39 +90,42 @@ const DebtTableRow = memo(function DebtTableRow({ debt, index, isLast, today, mo
 
 /** The column headings, memoized: they never change when a debt does. */
 const DebtTableHeader = memo(function DebtTableHeader() {
+  const heading = (label: string, end = false) => (
+    <th className={end ? 'debt-table__heading debt-table__heading--end' : 'debt-table__heading'}>{label}</th>
+  );
   return (
-    <Table.Header>
-      <Table.Row>
-        <Table.ColumnHeader>Order</Table.ColumnHeader>
-        <Table.ColumnHeader>Name</Table.ColumnHeader>
-        <Table.ColumnHeader>Type</Table.ColumnHeader>
-        <Table.ColumnHeader textAlign="end">Balance</Table.ColumnHeader>
-        <Table.ColumnHeader textAlign="end">APR</Table.ColumnHeader>
-        <Table.ColumnHeader textAlign="end">Minimum</Table.ColumnHeader>
-        <Table.ColumnHeader textAlign="end">Due</Table.ColumnHeader>
-        <Table.ColumnHeader>
+    <thead>
+      <tr className="debt-row">
+        {heading('Order')}
+        {heading('Name')}
+        {heading('Type')}
+        {heading('Balance', true)}
+        {heading('APR', true)}
+        {heading('Minimum', true)}
+        {heading('Due', true)}
+        <th className="debt-table__heading">
           <span className="visually-hidden">Actions</span>
-        </Table.ColumnHeader>
-      </Table.Row>
-    </Table.Header>
+        </th>
+      </tr>
+    </thead>
   );
 });
 
-/** The debts as a table, for wide screens. */
+/** The debts as a table, for wide screens: plain elements styled by debt-row.css, like its rows. */
 export function DebtTable({ open, paid, ...rest }: DebtViewProps) {
   return (
-    <Box overflowX="auto" position="relative" borderWidth="1px" borderRadius="md" bg="bg.panel">
-      <Table.Root size="sm" aria-label="Your debts">
+    <div className="debt-table-panel">
+      <table className="debt-table" aria-label="Your debts">
         <DebtTableHeader />
-        <Table.Body>
+        <tbody>
           {open.map((debt, index) => (
             <DebtTableRow key={debt.id} debt={debt} index={index} isLast={index === open.length - 1} {...rest} />
           ))}
           {paid.map((debt) => (
             <DebtTableRow key={debt.id} debt={debt} index={null} isLast={false} {...rest} />
           ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+        </tbody>
+      </table>
+    </div>
   );
 }

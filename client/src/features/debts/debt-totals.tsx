@@ -1,10 +1,10 @@
-import { SimpleGrid, Text } from '@chakra-ui/react';
 import type { Debt } from '@schemas/index';
 import { formatMoney, formatPercent } from '@/lib/money';
 import { isOwed, owedNow } from '@/lib/planner/debt-status';
 import { StatTile } from '@/lib/ui/stat-tile';
+import './debt-row.css';
 
-/** Totals over the debts still owed: balance, minimums, the balance-weighted APR and card utilization. */
+/** Totals over the debts still owed (plain elements styled by debt-row.css: they change with every debt): balance, minimums, the balance-weighted APR and card utilization. */
 export function DebtTotals({ debts, minimumsThisMonth }: { debts: Debt[]; minimumsThisMonth: number | null }) {
   const open = debts.filter(isOwed);
   const total = open.reduce((sum, debt) => sum + owedNow(debt), 0);
@@ -17,7 +17,7 @@ export function DebtTotals({ debts, minimumsThisMonth }: { debts: Debt[]; minimu
   const minimums = minimumsThisMonth ?? fixedMinimums;
   return (
     <>
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+      <div className="debt-tiles">
         <StatTile label="Total owed" value={formatMoney(total)} help={`${open.length} of ${debts.length} still owed`} testId="total-owed" />
         <StatTile label="Minimums this month" value={formatMoney(minimums)} help="every due date in the month" />
         <StatTile label="Average APR" value={formatPercent(Math.round(weightedApr * 100) / 100)} help="weighted by balance" />
@@ -26,11 +26,11 @@ export function DebtTotals({ debts, minimumsThisMonth }: { debts: Debt[]; minimu
           value={limits > 0 ? `${Math.round((cardBalance / limits) * 100)}%` : '—'}
           help={limits > 0 ? `${formatMoney(cardBalance)} of ${formatMoney(limits)}` : 'add a credit limit to a card'}
         />
-      </SimpleGrid>
-      <Text color="fg.muted" fontSize="sm" data-testid="debt-totals">
+      </div>
+      <p className="debts-note" data-testid="debt-totals">
         {open.length} {open.length === 1 ? 'debt' : 'debts'} · total {formatMoney(total)} · minimums {formatMoney(minimums)} a month
         {paidCount > 0 ? ` · ${paidCount} paid off` : ''}
-      </Text>
+      </p>
     </>
   );
 }

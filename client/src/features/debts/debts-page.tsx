@@ -1,4 +1,4 @@
-import { Button, Card, EmptyState, HStack, Heading, List, Spinner, Stack } from '@chakra-ui/react';
+import { Button, Card, EmptyState, HStack, Heading, List, Spinner } from '@chakra-ui/react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { CreditCardIcon, PlusIcon, WalletIcon } from 'lucide-react';
@@ -16,6 +16,7 @@ import { DebtForm } from './debt-form';
 import { DebtList } from './debt-list';
 import { DebtTotals } from './debt-totals';
 import { RecordPaymentDialog } from './record-payment-dialog';
+import './debt-row.css';
 
 /** Links from other screens: /debts#add-debt focuses the form, /debts#record-payment opens the payment dialog. */
 const ADD_DEBT = 'add-debt';
@@ -95,7 +96,7 @@ export function DebtsPage(): React.JSX.Element {
   return (
     <>
       <DebtsHeading actions={ready && debts.length > 0} canPay={owed.length > 0} onPay={startPaying} />
-      <Stack gap="8">
+      <div className="debts-stack debts-stack--8">
         {!ready ? (
           <Spinner aria-label="Loading your debts" />
         ) : debts.length === 0 ? (
@@ -119,13 +120,13 @@ export function DebtsPage(): React.JSX.Element {
             </EmptyState.Content>
           </EmptyState.Root>
         ) : (
-          <Stack gap="4">
+          <div className="debts-stack debts-stack--4">
             <DebtTotals debts={debts} minimumsThisMonth={minimums} />
             <DebtList ctx={ctx} debts={debts} strategy={strategy} today={today} />
-          </Stack>
+          </div>
         )}
         {ctx ? <AddDebtCard ctx={ctx} /> : null}
-      </Stack>
+      </div>
       {ctx && paymentOpen ? <RecordPaymentDialog ctx={ctx} debts={owed} today={today} open onClose={closePayment} /> : null}
     </>
   );
