@@ -8,6 +8,7 @@ import { updateDebt } from '@/data/debts/update-debt';
 import { validateDebtChanges, validateNewDebt } from '@/data/debts/validate-debt';
 import type { FieldErrors } from '@/data/field-checks';
 import { pushFirst } from '@/data/sync/push-first';
+import { useBusyAfter } from '@/lib/ui/use-busy-after';
 import { useStableCallback } from '@/lib/ui/use-stable-callback';
 import { DEBT_COLOURS } from './debt-colours';
 import { SelectField, TextField, type SelectOption } from './debt-form-fields';
@@ -141,7 +142,7 @@ type SelectName = 'type' | 'paymentFrequency' | 'minPayCalc' | 'colorHex';
 export function DebtForm({ ctx, debt, onDone, onCancel }: DebtFormProps) {
   const [state, setState] = useState<FormState>(() => initialState(debt));
   const [errors, setErrors] = useState<FieldErrors>(noErrors);
-  const [busy, setBusy] = useState(false);
+  const saving = useBusyAfter();
   const editing = debt !== undefined;
   const formId = debt?.id ?? 'new';
   const onText = useStableCallback((field: TextFieldName, value: string) => setState((s) => ({ ...s, text: { ...s.text, [field]: value } })));
@@ -159,16 +160,17 @@ export function DebtForm({ ctx, debt, onDone, onCancel }: DebtFormProps) {
       requestAnimationFrame(() => (document.querySelector(`[data-debt-form="${formId}"] [aria-invalid="true"]`) as HTMLElement | null)?.focus());
       return;
     }
-    setBusy(true);
+    // A save takes a few milliseconds: no busy button unless it is slow (lib/ui/use-busy-after.ts).
+    if (!saving.start()) return;
     const result = editing ? await updateDebt(ctx, debt.id, values) : await createDebt(ctx, values as NewDebtInput);
     if (!result.success) {
-      setBusy(false);
+      saving.end();
       return setErrors(result.fieldErrors ?? { form: result.error });
     }
     // The debt is saved; clearing the form waits for its sync push, then yields to the new row.
     pushFirst.afterPush(() =>
       startTransition(() => {
-        setBusy(false);
+        saving.end();
         if (!editing) setState(initialState());
       }),
     );
@@ -259,7 +261,7 @@ export function DebtForm({ ctx, debt, onDone, onCancel }: DebtFormProps) {
       <Stack gap="4">
         {fields}
         <Stack direction="row" gap="3">
-          <Button type="submit" colorPalette="teal" loading={busy}>
+          <Button type="submit" colorPalette="teal" loading={saving.shown}>
             {editing ? 'Save changes' : 'Add debt'}
           </Button>
           {onCancel ? (
