@@ -7,17 +7,18 @@ import { DebtColourDot } from './debt-colour-dot';
 import { debtTypeLabels } from './debt-labels';
 import { HIGH_UTILIZATION, dueText, minimumText, promoText, utilizationText } from './debt-facts';
 import type { DebtRowProps, DebtViewProps } from './debt-table';
+import '@/lib/ui/card.css';
 import './debt-row.css';
 
-/** A card of plain elements styled by debt-row.css, like the table's rows (see there why). */
+/** A card of plain elements styled by card.css and debt-row.css, like the table's rows (see there why). */
 const DebtCard = memo(function DebtCard({ debt, index, isLast, today, moving, onMove, onAction }: DebtRowProps) {
   const utilization = utilizationPercent(debt);
   const promo = promoText(debt, today);
   const due = dueText(debt);
   const high = utilization !== null && utilization >= HIGH_UTILIZATION;
   return (
-    <li className="debt-card" data-testid="debt-row" data-debt-id={debt.id}>
-      <div className="debt-card__body">
+    <li className="card debt-card" data-testid="debt-row" data-debt-id={debt.id}>
+      <div className="card__body debt-card__body">
         <div className="debt-card__top">
           <div className="debt-card__title">
             <p className="debt-card__name">

@@ -1,15 +1,17 @@
 import { memo, type ReactNode } from 'react';
+import './card.css';
 import './stat-tile.css';
 
 /**
  * One headline number in a card: a label, the value and an optional line of context. Plain
- * elements styled by stat-tile.css (a description list, as Chakra's Stat renders it). Memoized:
- * with text values, a tile whose numbers did not change stays as it is when the page re-renders.
+ * elements styled by card.css and stat-tile.css (a description list, as Chakra's Stat renders
+ * it). Memoized: with text values, a tile whose numbers did not change stays as it is when the
+ * page re-renders.
  */
 export const StatTile = memo(function StatTile({ label, value, help, testId }: { label: string; value: ReactNode; help?: ReactNode; testId?: string }) {
   return (
-    <div className="stat-tile">
-      <div className="stat-tile__body">
+    <div className="card stat-tile">
+      <div className="card__body">
         <dl className="stat-tile__stat">
           <dt className="stat-tile__label">{label}</dt>
           <dd className="stat-tile__value" data-testid={testId}>
