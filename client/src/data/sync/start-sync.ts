@@ -122,7 +122,7 @@ export function startSync(options: StartSyncOptions): SyncEngine {
       push: {
         batchSize: 100,
         handler: (rows) => {
-          const pushed = guarded(() => pushDocuments<WithDeleted<unknown>>(name, version, rows));
+          const pushed = guarded(() => pushDocuments<PulledDocument>(name, version, rows));
           // The request has left (fetch is called synchronously): renders held for it may run.
           pushFirst.pushStarted();
           return pushed;

@@ -2,13 +2,13 @@ import { Menu, Portal } from '@chakra-ui/react';
 import { ArrowDownIcon, ArrowUpIcon, EllipsisVerticalIcon } from 'lucide-react';
 import { memo } from 'react';
 import type { Debt } from '@schemas/index';
-import './debt-row.css';
+import './debts.css';
 
 export type DebtAction = 'pay' | 'history' | 'edit' | 'toggle-paid' | 'delete';
 
 /**
  * What can be done with one debt: record a payment, see its payments and edit it up front; mark
- * paid and delete in a menu. Plain buttons styled by debt-row.css (each new row renders them, also
+ * paid and delete in a menu. Plain buttons styled by debts.css (each new row renders them, also
  * when the debt came from another device); memoized (with a stable `onAction`): a row re-rendering
  * because its place in the order changed leaves its buttons alone.
  */

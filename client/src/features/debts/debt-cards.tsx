@@ -8,9 +8,9 @@ import { debtTypeLabels } from './debt-labels';
 import { HIGH_UTILIZATION, dueText, minimumText, promoText, utilizationText } from './debt-facts';
 import type { DebtRowProps, DebtViewProps } from './debt-table';
 import '@/lib/ui/card.css';
-import './debt-row.css';
+import './debts.css';
 
-/** A card of plain elements styled by card.css and debt-row.css, like the table's rows (see there why). */
+/** A card of plain elements styled by card.css and debts.css, like the table's rows (see there why). */
 const DebtCard = memo(function DebtCard({ debt, index, isLast, today, moving, onMove, onAction }: DebtRowProps) {
   const utilization = utilizationPercent(debt);
   const promo = promoText(debt, today);

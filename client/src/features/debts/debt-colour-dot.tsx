@@ -1,4 +1,4 @@
-import './debt-row.css';
+import './debts.css';
 
 /** The colour the user gave a debt, as a small dot beside its name (nothing when none was chosen). */
 export function DebtColourDot({ colorHex }: { colorHex?: string | null }) {

@@ -16,7 +16,7 @@ import { DebtTable } from './debt-table';
 import { FormDialog } from './form-dialog';
 import { PaymentForm } from './payment-form';
 import { PaymentHistory } from './payment-history';
-import './debt-row.css';
+import './debts.css';
 
 type Open = { kind: 'edit' | 'pay' | 'history'; debt: Debt } | null;
 

@@ -6,7 +6,7 @@ import { DebtActions, MoveButtons, type DebtAction } from './debt-actions';
 import { DebtColourDot } from './debt-colour-dot';
 import { debtTypeLabels } from './debt-labels';
 import { HIGH_UTILIZATION, dueText, minimumText, promoText, utilizationText } from './debt-facts';
-import './debt-row.css';
+import './debts.css';
 
 /**
  * What the table and the cards receive. `onMove` and `onAction` must keep their identity between
@@ -44,7 +44,10 @@ export interface DebtRowProps extends Omit<DebtViewProps, 'open' | 'paid'> {
   isLast: boolean;
 }
 
-/** A row of plain elements styled by debt-row.css: it renders for every debt added or changed, also on other devices. */
+/**
+ * A row of plain elements styled by debts.css: it renders for every debt added or changed, also
+ * on other devices.
+ */
 const DebtTableRow = memo(function DebtTableRow({ debt, index, isLast, today, moving, onMove, onAction }: DebtRowProps) {
   return (
     <tr className="debt-row" data-testid="debt-row" data-debt-id={debt.id}>
@@ -111,7 +114,7 @@ const DebtTableHeader = memo(function DebtTableHeader() {
   );
 });
 
-/** The debts as a table, for wide screens: plain elements styled by debt-row.css, like its rows. */
+/** The debts as a table, for wide screens: plain elements styled by debts.css, like its rows. */
 export function DebtTable({ open, paid, ...rest }: DebtViewProps) {
   return (
     <div className="debt-table-panel">

@@ -2,9 +2,12 @@ import type { Debt } from '@schemas/index';
 import { formatMoney, formatPercent } from '@/lib/money';
 import { isOwed, owedNow } from '@/lib/planner/debt-status';
 import { StatTile } from '@/lib/ui/stat-tile';
-import './debt-row.css';
+import './debts.css';
 
-/** Totals over the debts still owed (plain elements styled by debt-row.css: they change with every debt): balance, minimums, the balance-weighted APR and card utilization. */
+/**
+ * Totals over the debts still owed: balance, minimums, the balance-weighted APR and card
+ * utilization. Plain elements styled by debts.css: they change with every debt.
+ */
 export function DebtTotals({ debts, minimumsThisMonth }: { debts: Debt[]; minimumsThisMonth: number | null }) {
   const open = debts.filter(isOwed);
   const total = open.reduce((sum, debt) => sum + owedNow(debt), 0);

@@ -16,7 +16,7 @@ import { DebtForm } from './debt-form';
 import { DebtList } from './debt-list';
 import { DebtTotals } from './debt-totals';
 import { RecordPaymentDialog } from './record-payment-dialog';
-import './debt-row.css';
+import './debts.css';
 
 /** Links from other screens: /debts#add-debt focuses the form, /debts#record-payment opens the payment dialog. */
 const ADD_DEBT = 'add-debt';
