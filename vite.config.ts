@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { loadConfig } from './fastify.config.ts';
+import { chakraGlobalCss } from './scripts/vite-chakra-global-css.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -42,6 +43,7 @@ export default defineConfig(() => {
     },
     plugins: [
       react(),
+      chakraGlobalCss(),
       VitePWA({
         // 'prompt': a new version waits until the person chooses "Update Now" (spec §4).
         registerType: 'prompt',

@@ -1,3 +1,5 @@
+// Chakra's reset and token variables come first: every static stylesheet of the app uses them.
+import 'virtual:chakra-global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

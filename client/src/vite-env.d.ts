@@ -7,3 +7,6 @@ declare const __FIREBASE_CONFIG__: {
   projectId: string;
   useEmulator: boolean;
 };
+
+/** Chakra's reset, base styles and token variables as a static stylesheet (scripts/vite-chakra-global-css.ts). */
+declare module 'virtual:chakra-global.css';

@@ -1,4 +1,3 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -10,7 +9,6 @@ import { FullPageSpinner } from './layout/full-page-spinner';
 import { PwaProvider } from './pwa/pwa-provider';
 import { router } from './router';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
-import { Toaster } from './toaster';
 import { UserSpace } from './user-space';
 
 /** Waits for Firebase Auth to resolve, then lets the router's guards decide where the user belongs. */
@@ -26,20 +24,17 @@ function AuthenticatedRouter() {
 
 export function App() {
   return (
-    <ChakraProvider value={defaultSystem}>
-      {/* One cache for the page; its local queries are keyed by uid and resolve from UserSpace's database. */}
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider>
-          <PwaProvider>
-            <AuthProvider onSignedIn={afterSignIn}>
-              <UserSpace>
-                <AuthenticatedRouter />
-              </UserSpace>
-            </AuthProvider>
-            <Toaster />
-          </PwaProvider>
-        </ThemeProvider>
-      </QueryClientProvider>
-    </ChakraProvider>
+    // One cache for the page; its local queries are keyed by uid and resolve from UserSpace's database.
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        <PwaProvider>
+          <AuthProvider onSignedIn={afterSignIn}>
+            <UserSpace>
+              <AuthenticatedRouter />
+            </UserSpace>
+          </AuthProvider>
+        </PwaProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
   );
 }

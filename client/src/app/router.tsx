@@ -8,7 +8,6 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { LoginPage } from '@/features/auth/login-page';
-import { NotFoundPage } from '@/features/not-found/not-found-page';
 import type { AuthState } from '@/lib/auth/auth-context';
 import { useAuth } from '@/lib/auth/auth-context';
 import { loadAppLayout } from './signed-in-code';
@@ -19,6 +18,7 @@ export interface RouterContext {
 
 /** The signed-in frame, loaded with the first signed-in screen rather than with the login page (signed-in-code.ts). */
 const AppLayout = lazyRouteComponent(loadAppLayout, 'AppLayout');
+const NotFoundPage = lazyRouteComponent(() => import('@/features/not-found/not-found-page'), 'NotFoundPage');
 
 /** Unknown paths: the not-found page inside the app frame, or the login page when signed out. */
 function RootNotFound() {

@@ -8,13 +8,19 @@ import { preloadSyncCode } from '@/data/sync/load-sync-engine';
  */
 export const loadAppLayout = () => import('./layout/app-layout');
 
+/** Chakra's runtime, the local database and sync (signed-in-space.tsx), under every signed-in screen. */
+export const loadSignedInSpace = () => import('./signed-in-space');
+
 /**
- * Starts fetching everything a signed-in start needs beyond the first screen's bundle: the frame,
- * the database and the sync engine. Called on a reload by someone who was signed in (see
- * signed-in-hint.ts), while Firebase Auth is still restoring the session, so nothing waits on it.
+ * Starts fetching everything a signed-in start needs beyond the first screen's bundle: the styling
+ * runtime, the frame, the database and the sync engine. Called on a reload by someone who was
+ * signed in (see signed-in-hint.ts), while Firebase Auth is still restoring the session, so
+ * nothing waits on it.
  */
 export function preloadSignedInCode(): void {
-  void loadAppLayout().catch(() => undefined); // the router imports it again and reports a failure
+  // UserSpace and the router import these again and report a failure.
+  void loadSignedInSpace().catch(() => undefined);
+  void loadAppLayout().catch(() => undefined);
   void preloadDatabaseCode();
   void preloadSyncCode();
 }

@@ -1,14 +1,7 @@
-import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { toaster } from './toast-store';
 
-/**
- * One toast at a time (spec §9): `max: 1` shows one and queues the next until it is gone, so no
- * message is lost. The spec's "removal delay 1,000,000 ms" is how its old toast hook kept dismissed
- * toasts in memory; here `removeDelay` is the exit animation, and a long one would hold every
- * queued toast back for minutes, so Chakra's default is kept.
- */
-// The bottom offset clears the phone's bottom navigation bar, so a toast never hides it.
-export const toaster = createToaster({ placement: 'bottom', max: 1, pauseOnPageIdle: true, offsets: { left: '1rem', right: '1rem', top: '1rem', bottom: 'calc(5rem + env(safe-area-inset-bottom))' } });
-
+/** Renders the toasts of toast-store.ts with Chakra's toast parts. */
 export function Toaster() {
   return (
     <Portal>

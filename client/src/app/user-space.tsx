@@ -1,31 +1,22 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
-import { getDatabase } from '@/data/create-database';
-import { databaseNameFor } from '@/data/database-name';
-import { DatabaseProvider } from '@/data/database-provider';
-import { SyncProvider } from '@/data/sync/sync-provider';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { useAuth } from '@/lib/auth/auth-context';
-import { auth } from '@/lib/firebase';
-import { openServerSession } from '@/lib/auth/server-session';
-import { preloadSignedInCode } from './signed-in-code';
+import { FullPageSpinner } from './layout/full-page-spinner';
+import { loadSignedInSpace, preloadSignedInCode } from './signed-in-code';
 import { rememberSignedIn, wasSignedIn } from './signed-in-hint';
 
-async function ensureSession(): Promise<boolean> {
-  return auth.currentUser ? openServerSession(auth.currentUser) : false;
-}
+const SignedInSpace = lazy(async () => ({ default: (await loadSignedInSpace()).SignedInSpace }));
 
 /**
- * The signed-in person's own local database and its sync, remounted per uid: signing out (or a
- * different person signing in) closes the previous user's database and stops its sync.
+ * The signed-in person's space (signed-in-space.tsx: styling runtime, local database, sync),
+ * remounted per uid; signed out, the children (the login screen) render without it.
  *
- * The database and sync code is not part of the first screen's bundle (the login screen never uses
- * it): DatabaseProvider and SyncProvider import it when they start. On a reload by someone who was
- * signed in, the fetch starts at mount, in parallel with Firebase Auth restoring the session
+ * None of that code is part of the first screen's bundle. On a reload by someone who was signed
+ * in, its fetch starts at mount, in parallel with Firebase Auth restoring the session
  * (signed-in-code.ts).
  */
 export function UserSpace({ children }: { children: ReactNode }) {
   const { state } = useAuth();
   const uid = state.user?.uid ?? null;
-  const open = useCallback(() => getDatabase({ name: databaseNameFor(uid ?? '') }), [uid]);
 
   useEffect(() => {
     if (wasSignedIn()) preloadSignedInCode();
@@ -38,10 +29,10 @@ export function UserSpace({ children }: { children: ReactNode }) {
 
   if (!uid) return <>{children}</>;
   return (
-    <DatabaseProvider key={uid} open={open}>
-      <SyncProvider uid={uid} ensureSession={ensureSession}>
+    <Suspense fallback={<FullPageSpinner />}>
+      <SignedInSpace key={uid} uid={uid}>
         {children}
-      </SyncProvider>
-    </DatabaseProvider>
+      </SignedInSpace>
+    </Suspense>
   );
 }

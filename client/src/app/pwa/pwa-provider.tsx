@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type R
 import { IOS_INSTALL_STEPS, isDismissed, isIos, rememberDismissal, shouldShowInstallCard } from '@/lib/pwa/install-prompt';
 import { createInstallSignals } from '@/lib/pwa/install-signals';
 import { applyUpdate as applyUpdateRule, watchForUpdates } from '@/lib/pwa/update-flow';
-import { toaster } from '../toaster';
+import { toaster } from '../toast-store';
 import { showBuildId } from './build-id';
 import { PwaContext, type PwaState } from './pwa-context';
 import { useOnline } from './use-online';

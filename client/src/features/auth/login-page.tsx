@@ -1,10 +1,12 @@
-import { Box, Button, Card, Center, Field, Heading, Input, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { authErrorMessage } from '@/lib/auth/auth-error-message';
 import { useAuth } from '@/lib/auth/auth-context';
+import { PlainButton } from '@/lib/ui/plain-button';
+import { PlainField } from '@/lib/ui/plain-field';
+import { SignInModeTabs, type SignInMode } from './sign-in-mode-tabs';
 import { SocialSignIn } from './social-sign-in';
-
-type Mode = 'signIn' | 'signUp';
+import '@/lib/ui/card.css';
+import './login.css';
 
 interface FieldErrors {
   email?: string;
@@ -12,7 +14,7 @@ interface FieldErrors {
   form?: string;
 }
 
-function validate(email: string, password: string, mode: Mode): FieldErrors {
+function validate(email: string, password: string, mode: SignInMode): FieldErrors {
   const errors: FieldErrors = {};
   if (!email.trim()) errors.email = 'Enter your email address.';
   else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) errors.email = 'That email address is not valid.';
@@ -21,10 +23,14 @@ function validate(email: string, password: string, mode: Mode): FieldErrors {
   return errors;
 }
 
-/** Sign in or create an account with email and password. The router moves on once signed in. */
+/**
+ * Sign in or create an account with email and password. The router moves on once signed in.
+ * Plain elements and static CSS (login.css): the first screen of a first visit does not wait for
+ * Chakra's runtime.
+ */
 export function LoginPage() {
   const { signIn, signUp } = useAuth();
-  const [mode, setMode] = useState<Mode>('signIn');
+  const [mode, setMode] = useState<SignInMode>('signIn');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -45,72 +51,55 @@ export function LoginPage() {
   }
 
   return (
-    <Center minH="100dvh" bg="bg.subtle" px="4" py="10">
-      <Card.Root w="full" maxW="md">
-        <Card.Header>
-          <Stack gap="1" align="center" textAlign="center">
+    <div className="login-page">
+      <div className="card card--md login-card">
+        <div className="card__header">
+          <div className="login-brand">
             <img src="/favicon.svg" alt="" width={48} height={48} />
-            <Heading as="h1" size="2xl">
-              Paydown
-            </Heading>
-            <Text color="fg.muted">Your plan out of debt, on every device — even offline.</Text>
-          </Stack>
-        </Card.Header>
-        <Card.Body>
-          <Tabs.Root
-            value={mode}
-            onValueChange={(details) => {
-              setMode(details.value as Mode);
+            <h1>Paydown</h1>
+            <p className="login-muted">Your plan out of debt, on every device — even offline.</p>
+          </div>
+        </div>
+        <div className="card__body">
+          <SignInModeTabs
+            mode={mode}
+            onChange={(next) => {
+              setMode(next);
               setErrors({});
             }}
-            variant="enclosed"
-            fitted
-          >
-            <Tabs.List mb="4">
-              <Tabs.Trigger value="signIn">Sign in</Tabs.Trigger>
-              <Tabs.Trigger value="signUp">Create account</Tabs.Trigger>
-            </Tabs.List>
-          </Tabs.Root>
-          <form onSubmit={submit} noValidate aria-label={mode === 'signIn' ? 'Sign in' : 'Create account'}>
-            <Stack gap="4">
-              <Field.Root invalid={!!errors.email}>
-                <Field.Label>Email</Field.Label>
-                <Input
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                />
-                <Field.ErrorText>{errors.email}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={!!errors.password}>
-                <Field.Label>Password</Field.Label>
-                <Input
-                  type="password"
-                  name="password"
-                  autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                />
-                {mode === 'signUp' && !errors.password ? <Field.HelperText>At least 6 characters.</Field.HelperText> : null}
-                <Field.ErrorText>{errors.password}</Field.ErrorText>
-              </Field.Root>
-              {errors.form ? (
-                <Box role="alert" color="fg.error" fontSize="sm" data-testid="login-error">
-                  {errors.form}
-                </Box>
-              ) : null}
-              <Button type="submit" colorPalette="teal" loading={busy} w="full">
-                {mode === 'signIn' ? 'Sign in' : 'Create account'}
-              </Button>
-            </Stack>
+          />
+          <form className="login-stack" onSubmit={submit} noValidate aria-label={mode === 'signIn' ? 'Sign in' : 'Create account'}>
+            <PlainField
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={errors.email}
+            />
+            <PlainField
+              label="Password"
+              type="password"
+              name="password"
+              autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={errors.password}
+              helper={mode === 'signUp' ? 'At least 6 characters.' : undefined}
+            />
+            {errors.form ? (
+              <div role="alert" className="login-error" data-testid="login-error">
+                {errors.form}
+              </div>
+            ) : null}
+            <PlainButton type="submit" variant="solid" busy={busy}>
+              {mode === 'signIn' ? 'Sign in' : 'Create account'}
+            </PlainButton>
           </form>
-          <Box mt="4">
-            <SocialSignIn onError={(error) => setErrors({ form: authErrorMessage(error) })} />
-          </Box>
-        </Card.Body>
-      </Card.Root>
-    </Center>
+          <SocialSignIn onError={(error) => setErrors({ form: authErrorMessage(error) })} />
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Field, HStack, Input, Separator, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { AppleMark, GoogleMark } from '@/lib/ui/brand-icons';
+import { PlainButton } from '@/lib/ui/plain-button';
+import { PlainField } from '@/lib/ui/plain-field';
 import { useAuth, type SocialProvider } from '@/lib/auth/auth-context';
 
 /**
@@ -24,27 +25,25 @@ export function SocialSignIn({ onError }: { onError: (error: unknown) => void })
   }
 
   return (
-    <Stack gap="3">
-      <HStack>
-        <Separator flex="1" />
-        <Text fontSize="sm" color="fg.muted">
-          or
-        </Text>
-        <Separator flex="1" />
-      </HStack>
+    <div className="login-social">
+      <p className="login-or">or</p>
       {emulated ? (
-        <Field.Root>
-          <Field.Label>Google or Apple account (local test sign-in)</Field.Label>
-          <Input type="email" name="social-email" value={email} onChange={(event) => setEmail(event.target.value)} placeholder="you@gmail.com" />
-          <Field.HelperText>This server uses the local Firebase Auth emulator: no real Google or Apple account is contacted.</Field.HelperText>
-        </Field.Root>
+        <PlainField
+          label="Google or Apple account (local test sign-in)"
+          type="email"
+          name="social-email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          placeholder="you@gmail.com"
+          helper="This server uses the local Firebase Auth emulator: no real Google or Apple account is contacted."
+        />
       ) : null}
-      <Button variant="outline" onClick={() => void go('google')} loading={busy === 'google'}>
+      <PlainButton variant="outline" onClick={() => void go('google')} busy={busy === 'google'}>
         <GoogleMark aria-hidden /> Continue with Google
-      </Button>
-      <Button variant="outline" onClick={() => void go('apple')} loading={busy === 'apple'}>
+      </PlainButton>
+      <PlainButton variant="outline" onClick={() => void go('apple')} busy={busy === 'apple'}>
         <AppleMark aria-hidden /> Continue with Apple
-      </Button>
-    </Stack>
+      </PlainButton>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from 'vitest';
-import { toaster } from './toaster';
+import { toaster } from './toast-store';
 
 afterEach(() => void toaster.remove());
 
