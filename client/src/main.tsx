@@ -1,19 +1,28 @@
 // Chakra's reset and token variables come first: every static stylesheet of the app uses them.
 import 'virtual:chakra-global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { installGlobalErrorFilter } from './lib/errors/global-error-filter';
+import { loadFirebaseSession } from './lib/firebase';
 import './app/styles.css';
 
 // Before the app renders: the noise of spec §8 is silenced, everything else surfaces as usual.
 installGlobalErrorFilter(window);
 
+// Firebase Auth's code is a chunk of its own: fetch it now, in parallel with the first render
+// (AuthProvider waits for it; a failure there is handled there).
+loadFirebaseSession().catch(() => undefined);
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render as a transition: React renders in slices and lets the browser paint and take
+// input between them, rather than in one long task (a phone's start-up, Lighthouse's TBT).
+startTransition(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -5,10 +5,11 @@ import { databaseNameFor } from '@/data/database-name';
 import { DatabaseProvider } from '@/data/database-provider';
 import { SyncProvider } from '@/data/sync/sync-provider';
 import { openServerSession } from '@/lib/auth/server-session';
-import { auth } from '@/lib/firebase';
+import { loadFirebaseSession } from '@/lib/firebase';
 import { Toaster } from './toaster';
 
 async function ensureSession(): Promise<boolean> {
+  const { auth } = await loadFirebaseSession();
   return auth.currentUser ? openServerSession(auth.currentUser) : false;
 }
 

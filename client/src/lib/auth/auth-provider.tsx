@@ -1,11 +1,5 @@
-import {
-  createUserWithEmailAndPassword,
-  onAuthStateChanged,
-  signInWithEmailAndPassword,
-  signOut as firebaseSignOut,
-} from 'firebase/auth';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { auth, usesAuthEmulator } from '../firebase';
+import { loadFirebaseSession, usesAuthEmulator } from '../firebase';
 import { isDevelopmentHost } from '../hosting';
 import { AuthContext, type AuthApi, type AuthState, type AuthUser } from './auth-context';
 import { authErrorMessage } from './auth-error-message';
@@ -13,26 +7,31 @@ import { DEV_AUTH_SUPPORTED, disableDevAuthMode, enableDevAuthMode, readDevUser 
 import { withNetworkRetry } from './network-retry';
 import { clearPendingCredentials, rememberPendingEmail } from './pending-credentials';
 import { closeServerSession, openServerSession } from './server-session';
-import { readRedirectResultOnce, signInWithApple, signInWithEmulatedProvider, signInWithGoogle } from './social-providers';
 
 interface AuthProviderProps {
   children: ReactNode;
   /** Runs after each sign-in once the server session is open (or failed to open offline). */
   onSignedIn?: (user: AuthUser, serverSession: boolean) => Promise<void> | void;
+  /**
+   * Start as signed out rather than loading, when nobody was signed in on this browser last time
+   * (app/signed-in-hint.ts): the login page shows at once instead of the loading screen while
+   * Firebase starts. Should Firebase still restore a session, the person moves on as usual.
+   */
+  assumeSignedOut?: boolean;
 }
 
-function initialState(): AuthState {
+function initialState(assumeSignedOut = false): AuthState {
   const devUser = readDevUser();
   if (devUser) return { status: 'signedIn', user: { ...devUser, photoURL: null, phoneNumber: null, emailVerified: true, isAnonymous: false } };
-  return { status: 'loading', user: null };
+  return assumeSignedOut ? { status: 'signedOut', user: null } : { status: 'loading', user: null };
 }
 
 /**
  * Follows Firebase Auth's state, opens the server session whenever someone is signed in, and
  * offers every sign-in path of spec §4. Failures are stored (lastError) and rethrown to the caller.
  */
-export function AuthProvider({ children, onSignedIn }: AuthProviderProps) {
-  const [state, setState] = useState<AuthState>(initialState);
+export function AuthProvider({ children, onSignedIn, assumeSignedOut = false }: AuthProviderProps) {
+  const [state, setState] = useState<AuthState>(() => initialState(assumeSignedOut));
   const [lastError, setLastError] = useState<string | null>(null);
   const onSignedInRef = useRef(onSignedIn);
   useEffect(() => {
@@ -41,12 +40,30 @@ export function AuthProvider({ children, onSignedIn }: AuthProviderProps) {
 
   useEffect(() => {
     if (readDevUser()) return undefined;
-    // The result of a redirect sign-in is read once, at start; onAuthStateChanged then reports the user.
-    readRedirectResultOnce(auth).catch((error: unknown) => setLastError(authErrorMessage(error)));
-    return onAuthStateChanged(auth, (user) => {
-      setState(user ? { status: 'signedIn', user } : { status: 'signedOut', user: null });
-      if (user) void openServerSession(user).then((ok) => onSignedInRef.current?.(user, ok));
-    });
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    loadFirebaseSession()
+      .then((firebase) => {
+        if (unmounted) return;
+        // The result of a redirect sign-in is read once, at start; onAuthStateChanged then reports the user.
+        firebase.readRedirectResultOnce(firebase.auth).catch((error: unknown) => setLastError(authErrorMessage(error)));
+        stop = firebase.onAuthStateChanged(firebase.auth, (user) => {
+          // Not a transition: the signed-in screens load their code lazily, and a transition would
+          // render the whole tree again each time a piece of it arrives.
+          setState(user ? { status: 'signedIn', user } : { status: 'signedOut', user: null });
+          if (user) void openServerSession(user).then((ok) => onSignedInRef.current?.(user, ok));
+        });
+      })
+      .catch((error: unknown) => {
+        // Firebase's code could not be fetched (offline before the app was ever cached): show the
+        // login page, whose sign-in fetches it again and reports a failure in plain words.
+        console.error('Firebase Auth could not be loaded', error);
+        if (!unmounted) setState((current) => (current.status === 'loading' ? { status: 'signedOut', user: null } : current));
+      });
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
   }, []);
 
   const api = useMemo<AuthApi>(() => {
@@ -67,18 +84,24 @@ export function AuthProvider({ children, onSignedIn }: AuthProviderProps) {
       signIn: (email, password) =>
         run(async () => {
           rememberPendingEmail(email.trim());
-          await withNetworkRetry(() => signInWithEmailAndPassword(auth, email.trim(), password));
+          const firebase = await loadFirebaseSession();
+          await withNetworkRetry(() => firebase.signInWithEmailAndPassword(firebase.auth, email.trim(), password));
           clearPendingCredentials();
         }),
-      signUp: (email, password) => run(() => createUserWithEmailAndPassword(auth, email.trim(), password)),
+      signUp: (email, password) =>
+        run(async () => {
+          const firebase = await loadFirebaseSession();
+          await firebase.createUserWithEmailAndPassword(firebase.auth, email.trim(), password);
+        }),
       signInWith: (provider, email) =>
         run(async () => {
+          const firebase = await loadFirebaseSession();
           if (usesAuthEmulator) {
             if (!email) throw new Error('Enter the email of the account to use.');
-            await signInWithEmulatedProvider(auth, provider, email.trim());
+            await firebase.signInWithEmulatedProvider(firebase.auth, provider, email.trim());
             return;
           }
-          const credential = provider === 'google' ? await signInWithGoogle(auth) : await signInWithApple(auth);
+          const credential = provider === 'google' ? await firebase.signInWithGoogle(firebase.auth) : await firebase.signInWithApple(firebase.auth);
           // Nothing came back and we are not redirecting: on a development host that is the
           // simulated offline login, which switches on the development auth mode (dev builds only).
           if (!credential && DEV_AUTH_SUPPORTED && isDevelopmentHost() && !navigator.onLine && enableDevAuthMode()) {
@@ -89,7 +112,8 @@ export function AuthProvider({ children, onSignedIn }: AuthProviderProps) {
         run(async () => {
           disableDevAuthMode();
           await closeServerSession();
-          await firebaseSignOut(auth);
+          const firebase = await loadFirebaseSession();
+          await firebase.signOut(firebase.auth);
           setState({ status: 'signedOut', user: null });
         }),
     };
