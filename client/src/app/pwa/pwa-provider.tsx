@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type R
 import { IOS_INSTALL_STEPS, isDismissed, isIos, rememberDismissal, shouldShowInstallCard } from '@/lib/pwa/install-prompt';
 import { createInstallSignals } from '@/lib/pwa/install-signals';
 import { applyUpdate as applyUpdateRule, watchForUpdates } from '@/lib/pwa/update-flow';
-import { toaster } from '../toast-store';
 import { showBuildId } from './build-id';
 import { PwaContext, type PwaState } from './pwa-context';
 import { useOnline } from './use-online';
@@ -79,13 +78,17 @@ export function PwaProvider({ children }: { children: ReactNode }) {
   const applyUpdate = useCallback(() => {
     if (!registration) return;
     applyUpdateRule(registration, {
+      // The toasts come with the signed-in space, which shows the update card and so is loaded
+      // already: the import only keeps Chakra's toast machinery off the first screen.
       notify: (notice) =>
-        toaster.create({
-          title: notice.title,
-          description: notice.description,
-          type: notice.kind === 'error' ? 'error' : 'info',
-          ...(notice.durationMs ? { duration: notice.durationMs } : {}),
-        }),
+        void import('../toast-store').then(({ toaster }) =>
+          toaster.create({
+            title: notice.title,
+            description: notice.description,
+            type: notice.kind === 'error' ? 'error' : 'info',
+            ...(notice.durationMs ? { duration: notice.durationMs } : {}),
+          }),
+        ),
       reload: () => window.location.reload(),
       container: navigator.serviceWorker,
     });
