@@ -63,7 +63,7 @@ export default defineConfig(() => {
         // 'prompt': a new version waits until the person chooses "Update Now" (spec §4).
         registerType: 'prompt',
         injectRegister: false,
-        includeAssets: ['favicon.svg', 'theme-init.js', 'icons/*.png'],
+        includeAssets: ['favicon.svg', 'icons/*.png'],
         manifest: {
           id: '/',
           name: 'Paydown',

@@ -18,7 +18,7 @@ test('holds the layers, the reset and the tokens of both colour modes', () => {
   expect(css).toContain('@layer reset,base,tokens,recipes;');
   expect(css).toMatch(/@layer reset\{html\{/);
   expect(css).toContain('--chakra-colors-teal-600:');
-  // Semantic tokens switch with the .dark class that theme-init.js sets before the first paint.
+  // Semantic tokens switch with the .dark class that index.html's theme script sets before the first paint.
   expect(css).toMatch(/\.dark[^{]*\{[^}]*--chakra-colors-bg-subtle:/);
 });
 

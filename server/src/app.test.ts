@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -66,12 +67,13 @@ describe('real listen', () => {
     return mkdtempSync(join('.tmp', 'listen-test-'));
   })();
   const clientRoot = join(dataDir, 'client');
+  const THEME_SCRIPT = "document.documentElement.classList.add('dark');";
   let app: Awaited<ReturnType<typeof buildApp>>;
   let base: string;
 
   beforeAll(async () => {
     mkdirSync(join(clientRoot, 'assets'), { recursive: true });
-    writeFileSync(join(clientRoot, 'index.html'), '<!doctype html><title>Paydown</title><div id="root"></div>');
+    writeFileSync(join(clientRoot, 'index.html'), `<!doctype html><title>Paydown</title><script>${THEME_SCRIPT}</script><div id="root"></div>`);
     writeFileSync(join(clientRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
     // The build's precompressed copy (scripts/vite-precompress.ts).
     writeFileSync(join(clientRoot, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
@@ -91,6 +93,13 @@ describe('real listen', () => {
     const response = await fetch(`${base}/api/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it("allows the shell's inline theme script by its hash, and no other inline script", async () => {
+    const csp = (await fetch(`${base}/`)).headers.get('content-security-policy') ?? '';
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
   });
 
   it('serves index.html for deep links so the client router can take over', async () => {

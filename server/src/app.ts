@@ -39,7 +39,7 @@ export async function buildApp(paydownConfig: PaydownConfig, options: BuildAppOp
   app.addSchema(errorSchema);
   await app.register(config, { config: paydownConfig });
   await app.register(errorHandler);
-  await app.register(security);
+  await app.register(security, { clientRoot: options.clientRoot ?? paydownConfig.clientDir });
   await app.register(auth);
   await app.register(storage);
   await app.register(sync);

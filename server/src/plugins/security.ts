@@ -1,6 +1,9 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import { inlineScriptHashes } from './inline-script-hashes';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -9,17 +12,21 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * check on mutating API calls: the session cookie is SameSite, and a foreign Origin is refused
  * as a second line against cross-site requests.
  */
-export default fp(
-  async (app) => {
+export default fp<{ clientRoot: string }>(
+  async (app, options) => {
     const { firebase } = app.config;
     const firebaseHosts = firebase.emulatorHost
       ? []
       : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://apis.google.com'];
+    // The app shell's inline theme script, allowed by its hash. Read once: a build made while the
+    // server runs keeps the same script (a new one needs a restart to be allowed).
+    const shell = join(options.clientRoot, 'index.html');
+    const shellScripts = existsSync(shell) ? inlineScriptHashes(readFileSync(shell, 'utf8')) : [];
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...firebaseHosts.filter((host) => host.includes('apis.google.com'))],
+          scriptSrc: ["'self'", ...shellScripts, ...firebaseHosts.filter((host) => host.includes('apis.google.com'))],
           // Chakra (emotion) injects style elements at runtime.
           styleSrc: ["'self'", "'unsafe-inline'"],
           // The account menu's avatar service (spec §2); both of Gravatar's host names serve avatars.

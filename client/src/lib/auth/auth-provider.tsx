@@ -50,7 +50,9 @@ export function AuthProvider({ children, onSignedIn, assumeSignedOut = false }: 
         stop = firebase.onAuthStateChanged(firebase.auth, (user) => {
           // Not a transition: the signed-in screens load their code lazily, and a transition would
           // render the whole tree again each time a piece of it arrives.
-          setState(user ? { status: 'signedIn', user } : { status: 'signedOut', user: null });
+          // Signed out already (the page started so, see assumeSignedOut): keep the same state, so
+          // that nothing renders again for a change that is none.
+          setState((current) => (user ? { status: 'signedIn', user } : current.status === 'signedOut' ? current : { status: 'signedOut', user: null }));
           if (user) void openServerSession(user).then((ok) => onSignedInRef.current?.(user, ok));
         });
       })

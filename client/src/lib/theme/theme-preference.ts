@@ -16,7 +16,7 @@ export function systemPrefersDark(): boolean {
   return window.matchMedia('(prefers-color-scheme: dark)').matches;
 }
 
-/** Sets the class Chakra's dark condition reads; client/public/theme-init.js does the same before React loads. */
+/** Sets the class Chakra's dark condition reads; index.html's inline theme script does the same before React loads. */
 export function applyTheme(resolved: 'light' | 'dark'): void {
   const root = document.documentElement;
   root.classList.remove(resolved === 'dark' ? 'light' : 'dark');
