@@ -24,7 +24,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { childPids, killIfAlive } from './bench-support/child-processes';
 import { onCleanup, runBench } from './bench-support/cleanups';
 import { ensureClientBuilt } from './bench-support/client-build';
-import { PERFORMANCE_TARGET, blamed, formatTable, measure, medianRun, type FormFactor, type LhrLike, type Measurement } from './lighthouse-summary';
+import { PERFORMANCE_TARGET, blamed, formatTable, measure, medianRun, recordingFailed, type FormFactor, type LhrLike, type Measurement } from './lighthouse-summary';
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -84,7 +84,12 @@ async function audit(page: Page, url: string, scenario: Scenario, formFactor: Fo
       maxWaitForLoad: 60_000,
     };
     const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
-    const result = await lighthouse(`${url}${scenario.path}`, flags, config, page);
+    let result = await lighthouse(`${url}${scenario.path}`, flags, config, page);
+    for (let retry = 1; retry <= 2 && result && recordingFailed(result.lhr as unknown as LhrLike); retry++) {
+      log(`  Lighthouse could not record the page (${recordingFailed(result.lhr as unknown as LhrLike)}); trying again…`);
+      if (scenario.repeatVisit) await installServiceWorker(page, url);
+      result = await lighthouse(`${url}${scenario.path}`, flags, config, page);
+    }
     if (!result) throw new Error('Lighthouse returned no result');
     const lhr = result.lhr as unknown as LhrLike;
     const landed = new URL(lhr.finalDisplayedUrl).pathname;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blamed, formatTable, measure, medianRun, verdict, type AuditLike, type LhrLike } from './lighthouse-summary';
+import { blamed, formatTable, measure, medianRun, recordingFailed, verdict, type AuditLike, type LhrLike } from './lighthouse-summary';
 
 const metric = (numericValue: number): AuditLike => ({ title: 'metric', score: 0.5, scoreDisplayMode: 'numeric', numericValue });
 
@@ -56,6 +56,14 @@ describe('reading a Lighthouse result', () => {
     const failed = { ...lhr({}, null), runtimeError: { code: 'NO_FCP', message: 'The page did not paint any content.' } };
     expect(() => measure('login', 'mobile', failed)).toThrow('no performance score for login (mobile): The page did not paint any content.');
     expect(() => measure('login', 'desktop', lhr({ interactive: { title: 'TTI', score: null, scoreDisplayMode: 'error' } }))).toThrow('no interactive');
+  });
+
+  it("tells Lighthouse's recording failures (worth another try) from a page that failed", () => {
+    const failed = (code: string): LhrLike => ({ ...lhr(), categories: { performance: { score: null } }, runtimeError: { code, message: code } });
+    expect(recordingFailed(failed('NO_NAVSTART'))).toBe('NO_NAVSTART');
+    expect(recordingFailed(failed('NO_FCP'))).toBe('NO_FCP');
+    expect(recordingFailed(failed('FAILED_DOCUMENT_REQUEST'))).toBeNull();
+    expect(recordingFailed(lhr())).toBeNull();
   });
 
   it('blames failing audits, largest time savings first, leaving out metrics, passes and informative ones', () => {

@@ -66,6 +66,16 @@ function scriptTransfer(lhr: LhrLike): { bytes: number; requests: number } {
   return { bytes: row.transferSize, requests: row.requestCount };
 }
 
+/**
+ * Lighthouse's own recording failures (its trace missed the navigation: NO_NAVSTART, NO_FCP…) say
+ * nothing about the page; they happen now and then on a loaded machine and are worth one more try.
+ * The page failing to load (an HTTP or DNS error) is not retried.
+ */
+export function recordingFailed(lhr: LhrLike): string | null {
+  const code = lhr.runtimeError?.code;
+  return code && /^NO_|TRACING|PROTOCOL_TIMEOUT/.test(code) ? code : null;
+}
+
 export function measure(page: string, formFactor: FormFactor, lhr: LhrLike): Measurement {
   const score = lhr.categories.performance?.score;
   if (score === null || score === undefined) {
