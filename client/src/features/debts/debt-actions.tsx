@@ -2,6 +2,7 @@ import { Menu, Portal } from '@chakra-ui/react';
 import { ArrowDownIcon, ArrowUpIcon, EllipsisVerticalIcon } from 'lucide-react';
 import { memo } from 'react';
 import type { Debt } from '@schemas/index';
+import '@/lib/ui/button.css';
 import './debts.css';
 
 export type DebtAction = 'pay' | 'history' | 'edit' | 'toggle-paid' | 'delete';
@@ -16,20 +17,20 @@ export const DebtActions = memo(function DebtActions({ debt, onAction, wrap = tr
   return (
     <div className={wrap ? 'debt-buttons' : 'debt-buttons debt-buttons--nowrap'}>
       {!debt.isPaid ? (
-        <button type="button" className="debt-button debt-button--primary" onClick={() => onAction('pay', debt)} aria-label={`Record a payment for ${debt.name}`}>
+        <button type="button" className="button debt-button debt-button--primary" onClick={() => onAction('pay', debt)} aria-label={`Record a payment for ${debt.name}`}>
           Record a payment
         </button>
       ) : null}
-      <button type="button" className="debt-button" onClick={() => onAction('history', debt)} aria-label={`Payments of ${debt.name}`}>
+      <button type="button" className="button debt-button" onClick={() => onAction('history', debt)} aria-label={`Payments of ${debt.name}`}>
         Payments
       </button>
-      <button type="button" className="debt-button" onClick={() => onAction('edit', debt)} aria-label={`Edit ${debt.name}`}>
+      <button type="button" className="button debt-button" onClick={() => onAction('edit', debt)} aria-label={`Edit ${debt.name}`}>
         Edit
       </button>
       {/* The menu's items mount on first open, not with every row. */}
       <Menu.Root onSelect={(details) => onAction(details.value as DebtAction, debt)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
         <Menu.Trigger asChild>
-          <button type="button" className="debt-button debt-button--icon" aria-label={`More actions for ${debt.name}`}>
+          <button type="button" className="button debt-button debt-button--icon" aria-label={`More actions for ${debt.name}`}>
             <EllipsisVerticalIcon />
           </button>
         </Menu.Trigger>
@@ -64,7 +65,7 @@ export function MoveButtons({ debt, index, isLast, disabled, onMove }: MoveButto
       <button
         type="button"
         id={`move-up-${debt.id}`}
-        className="debt-button debt-button--icon"
+        className="button debt-button debt-button--icon"
         aria-label={`Move ${debt.name} up`}
         disabled={disabled || index === 0}
         onClick={() => onMove(debt, -1)}
@@ -74,7 +75,7 @@ export function MoveButtons({ debt, index, isLast, disabled, onMove }: MoveButto
       <button
         type="button"
         id={`move-down-${debt.id}`}
-        className="debt-button debt-button--icon"
+        className="button debt-button debt-button--icon"
         aria-label={`Move ${debt.name} down`}
         disabled={disabled || isLast}
         onClick={() => onMove(debt, 1)}
