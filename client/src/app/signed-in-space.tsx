@@ -1,4 +1,4 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import { useCallback, type ReactNode } from 'react';
 import { getDatabase } from '@/data/create-database';
 import { databaseNameFor } from '@/data/database-name';
@@ -6,6 +6,7 @@ import { DatabaseProvider } from '@/data/database-provider';
 import { SyncProvider } from '@/data/sync/sync-provider';
 import { openServerSession } from '@/lib/auth/server-session';
 import { loadFirebaseSession } from '@/lib/firebase';
+import { runtimeSystem } from './runtime-system';
 import { Toaster } from './toaster';
 
 async function ensureSession(): Promise<boolean> {
@@ -24,7 +25,7 @@ async function ensureSession(): Promise<boolean> {
 export function SignedInSpace({ uid, children }: { uid: string; children: ReactNode }) {
   const open = useCallback(() => getDatabase({ name: databaseNameFor(uid) }), [uid]);
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={runtimeSystem}>
       <DatabaseProvider open={open}>
         <SyncProvider uid={uid} ensureSession={ensureSession}>
           {children}
