@@ -109,7 +109,7 @@ export default defineConfig(() => {
         output: {
           // The signed-in start needs Chakra's runtime and the local database. Left to itself, the
           // bundler splits them into some 60 small shared chunks, and a phone pays a round trip
-          // for each (HTTP/1.1 fetches six at a time). Two chunks instead, one per library family.
+          // for each (HTTP/1.1 fetches six at a time). One chunk per library family instead.
           codeSplitting: { groups: SIGNED_IN_CHUNKS },
         },
       },

@@ -85,8 +85,10 @@ async function audit(page: Page, url: string, scenario: Scenario, formFactor: Fo
     };
     const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
     let result = await lighthouse(`${url}${scenario.path}`, flags, config, page);
-    for (let retry = 1; retry <= 2 && result && recordingFailed(result.lhr as unknown as LhrLike); retry++) {
-      log(`  Lighthouse could not record the page (${recordingFailed(result.lhr as unknown as LhrLike)}); trying again…`);
+    for (let retry = 1; retry <= 2 && result; retry++) {
+      const failure = recordingFailed(result.lhr as unknown as LhrLike);
+      if (!failure) break;
+      log(`  Lighthouse could not record the page (${failure}); trying again…`);
       if (scenario.repeatVisit) await installServiceWorker(page, url);
       result = await lighthouse(`${url}${scenario.path}`, flags, config, page);
     }

@@ -11,8 +11,4 @@ import { defaultSystem, type SystemContext } from '@chakra-ui/react';
  * order, which the stylesheet declares too); recipes still wrap their rules in layers, because the
  * system's layer function keeps its own copy of the configuration.
  */
-export function withoutGlobalStyles(system: SystemContext): SystemContext {
-  return { ...system, _global: [], _config: { ...system._config, disableLayers: true } };
-}
-
-export const runtimeSystem: SystemContext = withoutGlobalStyles(defaultSystem);
+export const runtimeSystem: SystemContext = { ...defaultSystem, _global: [], _config: { ...defaultSystem._config, disableLayers: true } };
