@@ -11,6 +11,12 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** Chakra and what its components run on (Ark, Zag, Emotion, Floating UI). */
 const CHAKRA_FAMILY = /[\\/]node_modules[\\/](?:@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss|stylis|hoist-non-react-statics|react-is)[\\/]/;
+/**
+ * Zag's menu machine and what it runs on: the signed-in frame's menus (lib/ui/plain-menu.tsx) use
+ * it without Chakra, so it must not sit in Chakra's chunk, which a start on the dashboard never loads.
+ */
+const MENU_MACHINE =
+  /[\\/]node_modules[\\/](?:@zag-js[\\/](?:menu|react|core|popper|dismissable|dom-query|focus-visible|rect-utils|interact-outside|types|utils|anatomy|store)|@floating-ui|proxy-compare)[\\/]/;
 /** RxDB, its storage and its helpers; not its development-only plugins (dev-mode, the ajv validator). */
 const DATABASE_FAMILY =
   /[\\/]node_modules[\\/](?:rxdb|dexie|rxjs|tslib|mingo|broadcast-channel|custom-idle-queue|oblivious-set|unload|event-reduce-js|binary-decision-diagram|array-push-at-sort-position)[\\/]/;
@@ -20,6 +26,7 @@ const REACT_FAMILY = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|use-syn
 const SIGNED_IN_CHUNKS = [
   // A group takes along what its modules import, unless a group of higher priority has it already.
   { name: 'react', test: (id: string) => REACT_FAMILY.test(id), priority: 2 },
+  { name: 'menu', test: (id: string) => MENU_MACHINE.test(id), priority: 1 },
   { name: 'chakra', test: (id: string) => CHAKRA_FAMILY.test(id) },
   { name: 'database', test: (id: string) => DATABASE_FAMILY.test(id) && !DEVELOPMENT_ONLY.test(id) },
 ];
@@ -107,8 +114,8 @@ export default defineConfig(() => {
       sourcemap: true,
       rolldownOptions: {
         output: {
-          // The signed-in start needs Chakra's runtime and the local database. Left to itself, the
-          // bundler splits them into some 60 small shared chunks, and a phone pays a round trip
+          // The signed-in start needs the local database, and most screens Chakra's runtime. Left to
+          // itself, the bundler splits them into some 60 small shared chunks, and a phone pays a round trip
           // for each (HTTP/1.1 fetches six at a time). One chunk per library family instead.
           codeSplitting: { groups: SIGNED_IN_CHUNKS },
         },

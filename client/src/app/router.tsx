@@ -10,7 +10,7 @@ import {
 import { LoginPage } from '@/features/auth/login-page';
 import type { AuthState } from '@/lib/auth/auth-context';
 import { useAuth } from '@/lib/auth/auth-context';
-import { loadAppLayout } from './signed-in-code';
+import { loadAppLayout, loadChakraScope } from './signed-in-code';
 
 export interface RouterContext {
   auth: AuthState;
@@ -18,7 +18,7 @@ export interface RouterContext {
 
 /** The signed-in frame, loaded with the first signed-in screen rather than with the login page (signed-in-code.ts). */
 const AppLayout = lazyRouteComponent(loadAppLayout, 'AppLayout');
-const NotFoundPage = lazyRouteComponent(() => import('@/features/not-found/not-found-page'), 'NotFoundPage');
+const NotFoundPage = lazyChakraComponent(() => import('@/features/not-found/not-found-page'), 'NotFoundPage');
 
 /** Unknown paths: the not-found page inside the app frame, or the login page when signed out. */
 function RootNotFound() {
@@ -62,13 +62,38 @@ const signedInRoute = createRoute({
   component: AppLayout,
 });
 
+type ComponentModule = Record<string, () => React.JSX.Element>;
+
+/**
+ * A lazily loaded component built with Chakra: its chunk and Chakra's runtime (chakra-scope.tsx)
+ * load in parallel, and it renders inside the scope. The dashboard and the frame are plain and
+ * start without Chakra.
+ */
+function lazyChakraComponent<TModule extends ComponentModule>(load: () => Promise<TModule>, name: keyof TModule & string) {
+  return lazyRouteComponent(async () => {
+    const [module, { ChakraScope }] = await Promise.all([load(), loadChakraScope()]);
+    const Component: () => React.JSX.Element = module[name]!;
+    return {
+      default: function InChakraScope() {
+        return (
+          <ChakraScope>
+            <Component />
+          </ChakraScope>
+        );
+      },
+    };
+  });
+}
+
 /** A signed-in screen, its code loaded on first visit (keeps the login page's bundle small). */
-function screen<TPath extends string, TModule extends Record<string, () => React.JSX.Element>>(
+function screen<TPath extends string, TModule extends ComponentModule>(
   path: TPath,
   load: () => Promise<TModule>,
   name: keyof TModule & string,
+  { chakra }: { chakra: boolean } = { chakra: true },
 ) {
-  return createRoute({ getParentRoute: () => signedInRoute, path, component: lazyRouteComponent(load, name) });
+  const component = chakra ? lazyChakraComponent(load, name) : lazyRouteComponent(load, name);
+  return createRoute({ getParentRoute: () => signedInRoute, path, component });
 }
 
 const dashboard = () => import('@/features/dashboard/dashboard-page');
@@ -76,8 +101,8 @@ const dashboard = () => import('@/features/dashboard/dashboard-page');
 const routeTree = rootRoute.addChildren([
   loginRoute,
   signedInRoute.addChildren([
-    screen('/', dashboard, 'DashboardPage'),
-    screen('/dashboard', dashboard, 'DashboardPage'),
+    screen('/', dashboard, 'DashboardPage', { chakra: false }),
+    screen('/dashboard', dashboard, 'DashboardPage', { chakra: false }),
     screen('/debts', () => import('@/features/debts/debts-page'), 'DebtsPage'),
     screen('/strategy', () => import('@/features/strategy/strategy-page'), 'StrategyPage'),
     screen('/progress', () => import('@/features/progress/progress-page'), 'ProgressPage'),
@@ -99,4 +124,16 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;
   }
+}
+
+/**
+ * Starts fetching the code of the screen at `pathname` and of the frame around it, before Firebase
+ * Auth has restored the session (called on a reload by someone who was signed in, see
+ * user-space.tsx). Otherwise the router asks for it only once auth has decided and the signed-in
+ * space has rendered, one more round trip on the way to the first screen with data.
+ */
+export function preloadScreenCode(pathname: string): void {
+  const [matchedRoutes] = router.getMatchedRoutes(pathname);
+  // A failure is reported when the router loads the screen for real.
+  for (const route of matchedRoutes) void router.loadRouteChunk(route)?.catch(() => undefined);
 }

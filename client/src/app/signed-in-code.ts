@@ -8,12 +8,15 @@ import { preloadSyncCode } from '@/data/sync/load-sync-engine';
  */
 export const loadAppLayout = () => import('./layout/app-layout');
 
-/** Chakra's runtime, the local database and sync (signed-in-space.tsx), under every signed-in screen. */
+/** Chakra's runtime, for the screens built with it (router.tsx); the dashboard and the frame start without it. */
+export const loadChakraScope = () => import('./chakra-scope');
+
+/** The local database and sync (signed-in-space.tsx), under every signed-in screen. */
 export const loadSignedInSpace = () => import('./signed-in-space');
 
 /**
  * Starts fetching everything a signed-in start needs beyond the first screen's bundle: the styling
- * runtime, the frame, the database and the sync engine. Called on a reload by someone who was
+ * frame, the database and the sync engine. Called on a reload by someone who was
  * signed in (see signed-in-hint.ts), while Firebase Auth is still restoring the session, so
  * nothing waits on it.
  */

@@ -1,4 +1,5 @@
 import { createToaster } from '@chakra-ui/react';
+import { markToastsWanted } from './toast-demand';
 
 /**
  * The app's toasts. Only the store lives here, so the code that raises a toast (the update flow)
@@ -10,4 +11,12 @@ import { createToaster } from '@chakra-ui/react';
  * queued toast back for minutes, so Chakra's default is kept.
  */
 // The bottom offset clears the phone's bottom navigation bar, so a toast never hides it.
-export const toaster = createToaster({ placement: 'bottom', max: 1, pauseOnPageIdle: true, offsets: { left: '1rem', right: '1rem', top: '1rem', bottom: 'calc(5rem + env(safe-area-inset-bottom))' } });
+export const toaster = createToaster({
+  placement: 'bottom',
+  max: 1,
+  pauseOnPageIdle: true,
+  offsets: { left: '1rem', right: '1rem', top: '1rem', bottom: 'calc(5rem + env(safe-area-inset-bottom))' },
+});
+
+// The Toaster mounts from now on (toast-demand.ts).
+markToastsWanted();

@@ -1,25 +1,28 @@
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { useAuth } from '@/lib/auth/auth-context';
 import { FullPageSpinner } from './layout/full-page-spinner';
+import { preloadScreenCode } from './router';
 import { loadSignedInSpace, preloadSignedInCode } from './signed-in-code';
 import { rememberSignedIn, wasSignedIn } from './signed-in-hint';
 
 const SignedInSpace = lazy(async () => ({ default: (await loadSignedInSpace()).SignedInSpace }));
 
 /**
- * The signed-in person's space (signed-in-space.tsx: styling runtime, local database, sync),
+ * The signed-in person's space (signed-in-space.tsx: local database, sync, toasts),
  * remounted per uid; signed out, the children (the login screen) render without it.
  *
  * None of that code is part of the first screen's bundle. On a reload by someone who was signed
- * in, its fetch starts at mount, in parallel with Firebase Auth restoring the session
- * (signed-in-code.ts).
+ * in, its fetch, and that of the screen at the page's address, starts at mount, in parallel with
+ * Firebase Auth restoring the session (signed-in-code.ts, router.tsx).
  */
 export function UserSpace({ children }: { children: ReactNode }) {
   const { state } = useAuth();
   const uid = state.user?.uid ?? null;
 
   useEffect(() => {
-    if (wasSignedIn()) preloadSignedInCode();
+    if (!wasSignedIn()) return;
+    preloadSignedInCode();
+    preloadScreenCode(window.location.pathname);
   }, []);
 
   useEffect(() => {

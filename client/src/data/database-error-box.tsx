@@ -1,4 +1,5 @@
-import { Alert } from '@chakra-ui/react';
+import { PlainAlert } from '@/lib/ui/plain-alert';
+import './database-error-box.css';
 
 export interface DatabaseErrorBoxProps {
   error: Error | string;
@@ -6,19 +7,10 @@ export interface DatabaseErrorBoxProps {
 
 /**
  * The red box of spec §2 shown when the local database cannot be opened: titled "Database Error",
- * with the error text. The rest of the app keeps rendering under it.
+ * with the error text. The rest of the app keeps rendering under it. Plain (no Chakra): it can
+ * show above the dashboard, which starts without Chakra's runtime.
  */
 export function DatabaseErrorBox({ error }: DatabaseErrorBoxProps) {
   const text = typeof error === 'string' ? error : error.message || String(error);
-  return (
-    <Alert.Root status="error" role="alert" variant="solid" borderRadius="md" my="4">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>Database Error</Alert.Title>
-        <Alert.Description whiteSpace="pre-wrap" wordBreak="break-word">
-          {text}
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
-  );
+  return <PlainAlert status="error" solid role="alert" className="database-error" title="Database Error" description={text} />;
 }

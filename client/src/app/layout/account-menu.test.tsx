@@ -63,7 +63,7 @@ test('the menu, titled My Account, lists Profile, Settings, Subscription with th
   renderSignedIn(<AccountMenu />, db);
   fireEvent.click(await screen.findByRole('button', { name: 'My Account' }));
   expect((await screen.findByTestId('account-tier')).textContent).toBe('free');
-  const title = document.querySelector('.chakra-menu__itemGroupLabel');
+  const title = document.querySelector('[data-scope="menu"][data-part="item-group-label"]');
   expect(title?.firstChild?.textContent).toBe('My Account');
   expect(title?.textContent).toContain('ada@example.com');
   const items = await screen.findAllByRole('menuitem');

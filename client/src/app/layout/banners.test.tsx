@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { PwaContext, type PwaState } from '../pwa/pwa-context';
@@ -18,12 +17,11 @@ function renderBanners(state: Partial<PwaState>) {
     dismissInstall: vi.fn(),
     ...state,
   };
+  // No Chakra provider: the banners are part of the frame, which renders before Chakra has loaded.
   render(
-    <ChakraProvider value={defaultSystem}>
-      <PwaContext.Provider value={value}>
-        <Banners />
-      </PwaContext.Provider>
-    </ChakraProvider>,
+    <PwaContext.Provider value={value}>
+      <Banners />
+    </PwaContext.Provider>,
   );
   return value;
 }

@@ -1,25 +1,30 @@
-import { Alert, Button, HStack, Stack, type AlertRootProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { PlainAlert, type AlertStatus } from '@/lib/ui/plain-alert';
+import { PlainButton } from '@/lib/ui/plain-button';
 import { usePwa } from '../pwa/pwa-context';
+import './banners.css';
 
 /**
- * A card with actions: beside the text on wider screens, on a row of their own below it on
- * phones, so the text keeps the card's full width instead of a narrow column next to buttons.
- * The row is indented by the indicator's width plus the gap (5 + 3), lining it up with the text.
+ * A card with actions beside its text (on phones, below it: banners.css).
  * role="status": these are offers, not errors; screen readers announce them without interrupting.
  */
-function ActionCard({ status, testId, title, description, children }: { status: AlertRootProps['status']; testId: string; title: string; description: string; children: ReactNode }) {
+function ActionCard({
+  status,
+  testId,
+  title,
+  description,
+  children,
+}: {
+  status: AlertStatus;
+  testId: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
-    <Alert.Root status={status} data-testid={testId} role="status" flexWrap={{ base: 'wrap', md: 'nowrap' }} rowGap="3">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{title}</Alert.Title>
-        <Alert.Description>{description}</Alert.Description>
-      </Alert.Content>
-      <HStack gap="2" alignSelf="center" flexShrink={0} w={{ base: 'full', md: 'auto' }} ps={{ base: '8', md: '0' }}>
-        {children}
-      </HStack>
-    </Alert.Root>
+    <PlainAlert status={status} data-testid={testId} role="status" className="action-card" title={title} description={description}>
+      <div className="action-card__actions">{children}</div>
+    </PlainAlert>
   );
 }
 
@@ -32,19 +37,16 @@ export function Banners() {
   const { online, updateAvailable, applyUpdate, showInstall, iosInstall, install, dismissInstall } = usePwa();
   if (online && !updateAvailable && !showInstall) return null;
   return (
-    <Stack gap="3" mb="5" data-testid="banners">
+    <div className="banners" data-testid="banners">
       {online ? null : (
         // role="alert": losing the connection changes what can be done, so it is announced at once.
-        <Alert.Root status="warning" data-testid="offline-notice" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>You are offline</Alert.Title>
-            <Alert.Description>
-              You&apos;re currently in offline mode. Some features may be limited, but you can still view and manage your debts. Changes will sync
-              when you&apos;re back online.
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <PlainAlert
+          status="warning"
+          data-testid="offline-notice"
+          role="alert"
+          title="You are offline"
+          description="You're currently in offline mode. Some features may be limited, but you can still view and manage your debts. Changes will sync when you're back online."
+        />
       )}
       {updateAvailable ? (
         <ActionCard
@@ -53,9 +55,9 @@ export function Banners() {
           title="A new version of Paydown is ready"
           description="Update to get the latest improvements. Your data stays on this device."
         >
-          <Button size="sm" colorPalette="blue" onClick={applyUpdate}>
+          <PlainButton size="sm" variant="solid" palette="blue" onClick={applyUpdate}>
             Update Now
-          </Button>
+          </PlainButton>
         </ActionCard>
       ) : null}
       {showInstall ? (
@@ -63,16 +65,18 @@ export function Banners() {
           status="neutral"
           testId="install-card"
           title="Install Paydown"
-          description={iosInstall ? 'Add Paydown to your Home Screen to use it like an app, even offline.' : 'Install the app for quick access, even offline.'}
+          description={
+            iosInstall ? 'Add Paydown to your Home Screen to use it like an app, even offline.' : 'Install the app for quick access, even offline.'
+          }
         >
-          <Button size="sm" colorPalette="teal" onClick={() => void install()}>
+          <PlainButton size="sm" variant="solid" onClick={() => void install()}>
             Install
-          </Button>
-          <Button size="sm" variant="ghost" onClick={dismissInstall}>
+          </PlainButton>
+          <PlainButton size="sm" variant="ghost" onClick={dismissInstall}>
             Not now
-          </Button>
+          </PlainButton>
         </ActionCard>
       ) : null}
-    </Stack>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Flex, HStack, Heading } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { AccountMenu } from './account-menu';
 import { DesktopNav } from './desktop-nav';
@@ -7,23 +6,19 @@ import { ThemeSwitch } from './theme-switch';
 
 export function Header() {
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg.panel" borderBottomWidth="1px">
-      <Flex maxW="6xl" mx="auto" px={{ base: '3', md: '6' }} h="14" align="center" gap="6">
-        <Link to="/dashboard" aria-label="Paydown home">
-          <HStack gap="2">
-            <img src="/favicon.svg" alt="" width={28} height={28} />
-            <Heading as="span" size="md" fontWeight="bold" letterSpacing="tight">
-              Paydown
-            </Heading>
-          </HStack>
+    <header className="app-header">
+      <div className="app-header__bar">
+        <Link to="/dashboard" aria-label="Paydown home" className="app-header__brand">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span className="app-header__name">Paydown</span>
         </Link>
         <DesktopNav />
-        <HStack ml="auto" gap="2">
+        <div className="app-header__tools">
           <SyncStatusBadge />
           <ThemeSwitch />
           <AccountMenu />
-        </HStack>
-      </Flex>
-    </Box>
+        </div>
+      </div>
+    </header>
   );
 }

@@ -1,14 +1,14 @@
-import { HStack, Icon, Text } from '@chakra-ui/react';
 import { CloudIcon, CloudAlertIcon, CloudOffIcon, RefreshCwIcon } from 'lucide-react';
 import { useSync } from '@/data/sync/sync-context';
 import type { SyncPhase } from '@/data/sync/sync-status';
 
-const looks: Record<SyncPhase, { label: string; icon: typeof CloudIcon; color: string }> = {
-  synced: { label: 'Synced', icon: CloudIcon, color: 'fg.success' },
-  syncing: { label: 'Syncing…', icon: RefreshCwIcon, color: 'fg.muted' },
-  offline: { label: 'Offline', icon: CloudOffIcon, color: 'fg.warning' },
-  error: { label: 'Sync error', icon: CloudAlertIcon, color: 'fg.error' },
-  paused: { label: 'Sync paused', icon: CloudOffIcon, color: 'fg.muted' },
+// The colour of each state is in frame.css, by data-phase.
+const looks: Record<SyncPhase, { label: string; icon: typeof CloudIcon }> = {
+  synced: { label: 'Synced', icon: CloudIcon },
+  syncing: { label: 'Syncing…', icon: RefreshCwIcon },
+  offline: { label: 'Offline', icon: CloudOffIcon },
+  error: { label: 'Sync error', icon: CloudAlertIcon },
+  paused: { label: 'Sync paused', icon: CloudOffIcon },
 };
 
 const time = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
@@ -22,11 +22,9 @@ export function SyncStatusBadge() {
   const lastText = last ? `last synced ${dateTime.format(last)}` : 'not synced yet';
   const description = `${look.label}${status.message ? ` — ${status.message}` : ''} (${lastText})`;
   return (
-    <HStack gap="1.5" color={look.color} title={description} aria-label={description} role="status" data-testid="sync-status" data-phase={status.phase}>
-      <Icon as={look.icon} boxSize="4" aria-hidden />
-      <Text as="span" fontSize="xs" display={{ base: 'none', sm: 'inline' }}>
-        {status.phase === 'synced' && last ? `Synced ${time.format(last)}` : look.label}
-      </Text>
-    </HStack>
+    <div className="sync-status" title={description} aria-label={description} role="status" data-testid="sync-status" data-phase={status.phase}>
+      <look.icon aria-hidden />
+      <span className="sync-status__label">{status.phase === 'synced' && last ? `Synced ${time.format(last)}` : look.label}</span>
+    </div>
   );
 }

@@ -1,63 +1,15 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
-import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AuthContext, type AuthApi, type AuthUser } from '@/lib/auth/auth-context';
-import { createQueryClient } from '@/lib/query/query-client';
-import { DatabaseStateView } from '../database-provider';
-import type { DatabaseState } from '../database-context';
+import type { AuthApi } from '@/lib/auth/auth-context';
 import type { PaydownDatabase } from '../paydown-database';
+import { renderSignedInPlain, signedInAuth, type SignedInRender } from './render-signed-in-plain';
 
-const refuse = () => Promise.reject(new Error('not available in this test'));
-
-/** A signed-in auth context for component tests; the sign-in actions are not available. */
-export function signedInAuth(uid = 'user-1', profile: Partial<AuthUser> = {}): AuthApi {
-  return {
-    state: {
-      status: 'signedIn',
-      user: { uid, email: 'ada@example.com', displayName: null, photoURL: null, phoneNumber: null, emailVerified: true, isAnonymous: false, ...profile },
-    },
-    lastError: null,
-    emulated: true,
-    signIn: refuse,
-    signUp: refuse,
-    signInWith: refuse,
-    signOut: refuse,
-  };
-}
-
-export interface SignedInRender extends RenderResult {
-  queryClient: QueryClient;
-}
-
-function databaseState(database: PaydownDatabase | Error | null): DatabaseState {
-  if (database === null) return { status: 'loading', db: null, error: null };
-  if (database instanceof Error) return { status: 'error', db: null, error: database };
-  return { status: 'ready', db: database, error: null };
-}
+export { signedInAuth, type SignedInRender } from './render-signed-in-plain';
 
 /**
- * Renders `ui` as the app would for a signed-in user: Chakra, a query cache, the auth context, the
- * user's database (open; null: still opening; an Error: failed to open) and a router (for links), at '/'.
+ * Renders `ui` as the app would for a signed-in user, inside Chakra's provider (the screens built
+ * with Chakra): see renderSignedInPlain for the rest.
  */
 export function renderSignedIn(ui: ReactNode, database: PaydownDatabase | Error | null, auth: AuthApi = signedInAuth()): SignedInRender {
-  const queryClient = createQueryClient();
-  const state = databaseState(database);
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <>{ui}</> }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  const result = render(
-    <ChakraProvider value={defaultSystem}>
-      <QueryClientProvider client={queryClient}>
-        <AuthContext.Provider value={auth}>
-          <DatabaseStateView state={state}>
-            <RouterProvider router={router} />
-          </DatabaseStateView>
-        </AuthContext.Provider>
-      </QueryClientProvider>
-    </ChakraProvider>,
-  );
-  return { ...result, queryClient };
+  return renderSignedInPlain(ui, database, auth, (tree) => <ChakraProvider value={defaultSystem}>{tree}</ChakraProvider>);
 }

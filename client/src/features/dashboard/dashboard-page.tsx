@@ -1,4 +1,3 @@
-import { Badge, Box, Button, Card, Flex, HStack, Heading, List, Progress, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { CalendarClockIcon, ChartLineIcon, PlusIcon, TargetIcon, WalletIcon } from 'lucide-react';
@@ -17,11 +16,20 @@ import { paymentsDue } from '@/lib/planner/payments-due';
 import { STANDING_LABELS, planStanding, type PlanStanding } from '@/lib/planner/plan-standing';
 import { paidSoFar } from '@/lib/planner/recorded-balances';
 import { pickSavedPlan } from '@/lib/planner/saved-plan';
+import '@/lib/ui/badge.css';
+import '@/lib/ui/card.css';
+import '@/lib/ui/spinner.css';
+import { buttonClass, type ButtonPalette, type ButtonVariant } from '@/lib/ui/plain-button';
 import { PageHeading } from '@/lib/ui/page-heading';
+import { ProgressBar } from '@/lib/ui/progress-bar';
 import { StatTile } from '@/lib/ui/stat-tile';
 import { STRATEGY_LABELS, compareStrategies, recommendStrategy } from '@/payoff/index';
+import './dashboard.css';
 
-const STANDING_PALETTE: Record<PlanStanding, string> = { ahead: 'green', on_track: 'teal', behind: 'orange' };
+const STANDING_BADGE: Record<PlanStanding, string> = { ahead: 'badge badge--green', on_track: 'badge badge--teal', behind: 'badge badge--orange' };
+
+/** The classes of a Chakra Button of size sm, for the router links that look like buttons. */
+const smallButton = (variant: ButtonVariant, palette?: ButtonPalette) => buttonClass({ variant, palette, size: 'sm' });
 
 /** The debt-free date to show: the saved plan's, else the recommended strategy's on today's balances. */
 function useDebtFreeDate(debts: Debt[], strategy: Strategy | null, goals: FinancialGoals | null, saved: AmortizationTable | null, thisMonth: string) {
@@ -47,45 +55,57 @@ function useDebtFreeDate(debts: Debt[], strategy: Strategy | null, goals: Financ
 
 function Welcome() {
   const steps = [
-    { title: 'Add your debts', text: 'Cards, loans, medical bills: balance, rate and minimum payment.', to: '/debts' as const, hash: 'add-debt', action: 'Add a debt' },
-    { title: 'Choose a strategy', text: 'Compare seven ways to pay them off and see your debt-free date.', to: '/strategy' as const, hash: undefined, action: 'Open Strategy' },
-    { title: 'Record payments', text: 'Watch the balance fall and check you are on track.', to: '/progress' as const, hash: undefined, action: 'Open Progress' },
+    {
+      title: 'Add your debts',
+      text: 'Cards, loans, medical bills: balance, rate and minimum payment.',
+      to: '/debts' as const,
+      hash: 'add-debt',
+      action: 'Add a debt',
+    },
+    {
+      title: 'Choose a strategy',
+      text: 'Compare seven ways to pay them off and see your debt-free date.',
+      to: '/strategy' as const,
+      hash: undefined,
+      action: 'Open Strategy',
+    },
+    {
+      title: 'Record payments',
+      text: 'Watch the balance fall and check you are on track.',
+      to: '/progress' as const,
+      hash: undefined,
+      action: 'Open Progress',
+    },
   ];
   return (
-    <Stack gap="4">
-      <Card.Root bg="bg.panel">
-        <Card.Body>
-          <Stack gap="2">
-            <Heading as="h2" size="lg">
-              Welcome to Paydown
-            </Heading>
-            <Text color="fg.muted">Three steps to a debt-free date. Everything stays on this device and syncs when you are online.</Text>
-          </Stack>
-        </Card.Body>
-      </Card.Root>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" as="ol" listStyleType="none" p="0" m="0">
+    <div className="dashboard-stack dashboard-stack--4">
+      <div className="card card--md">
+        <div className="card__body">
+          <div className="dashboard-stack dashboard-stack--2">
+            <h2 className="dashboard-heading dashboard-heading--lg">Welcome to Paydown</h2>
+            <p className="dashboard-muted">Three steps to a debt-free date. Everything stays on this device and syncs when you are online.</p>
+          </div>
+        </div>
+      </div>
+      <ol className="dashboard-steps">
         {steps.map((step, index) => (
-          <Card.Root as="li" key={step.title} bg="bg.panel">
-            <Card.Body gap="2">
-              <Text fontSize="sm" color="teal.fg" fontWeight="semibold">
-                Step {index + 1}
-              </Text>
-              <Heading as="h3" size="md">
-                {step.title}
-              </Heading>
-              <Text fontSize="sm" color="fg.muted">
-                {step.text}
-              </Text>
-              <Button asChild size="sm" colorPalette="teal" variant={index === 0 ? 'solid' : 'outline'} alignSelf="start" mt="auto">
-                <Link to={step.to} hash={step.hash}>
-                  {step.action}
-                </Link>
-              </Button>
-            </Card.Body>
-          </Card.Root>
+          <li key={step.title} className="card card--md">
+            <div className="card__body dashboard-step__body">
+              <p className="dashboard-step__number">Step {index + 1}</p>
+              <h3 className="dashboard-heading">{step.title}</h3>
+              <p className="dashboard-small dashboard-muted">{step.text}</p>
+              <Link
+                to={step.to}
+                hash={step.hash}
+                className={`${index === 0 ? smallButton('solid') : smallButton('outline', 'teal')} dashboard-step__action`}
+              >
+                {step.action}
+              </Link>
+            </div>
+          </li>
         ))}
-      </SimpleGrid>
-    </Stack>
+      </ol>
+    </div>
   );
 }
 
@@ -109,9 +129,14 @@ function Overview({ debts, payments, tables, strategy, goals }: OverviewProps) {
   const owedCount = plannableDebts(debts).length;
 
   return (
-    <Stack gap="6">
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-        <StatTile label="Total debt" value={formatMoney(paid.owedTotal)} help={`${owedCount} ${owedCount === 1 ? 'debt' : 'debts'} owed`} testId="dashboard-total-debt" />
+    <div className="dashboard-stack">
+      <div className="dashboard-tiles">
+        <StatTile
+          label="Total debt"
+          value={formatMoney(paid.owedTotal)}
+          help={`${owedCount} ${owedCount === 1 ? 'debt' : 'debts'} owed`}
+          testId="dashboard-total-debt"
+        />
         <StatTile
           label="Debt-free"
           value={debtFree === null ? '—' : debtFree.never ? 'Never' : debtFree.date ? monthLabel(debtFree.date) : 'Now'}
@@ -126,114 +151,106 @@ function Overview({ debts, payments, tables, strategy, goals }: OverviewProps) {
           }
           testId="dashboard-debt-free"
         />
-        <StatTile label="Paid off" value={`${Math.floor(paid.percent)}%`} help={`${formatMoney(paid.paidOff)} of ${formatMoney(paid.startingTotal)}`} testId="dashboard-paid" />
-        <StatTile label="Due in 30 days" value={formatMoney(dueTotal)} help={`${due.due.length} ${due.due.length === 1 ? 'payment' : 'payments'}`} testId="dashboard-due-total" />
-      </SimpleGrid>
+        <StatTile
+          label="Paid off"
+          value={`${Math.floor(paid.percent)}%`}
+          help={`${formatMoney(paid.paidOff)} of ${formatMoney(paid.startingTotal)}`}
+          testId="dashboard-paid"
+        />
+        <StatTile
+          label="Due in 30 days"
+          value={formatMoney(dueTotal)}
+          help={`${due.due.length} ${due.due.length === 1 ? 'payment' : 'payments'}`}
+          testId="dashboard-due-total"
+        />
+      </div>
 
-      <Flex gap="2" wrap="wrap" aria-label="Quick actions" role="group">
-        <Button asChild colorPalette="teal" size="sm">
-          <Link to="/debts" hash="record-payment">
-            <WalletIcon /> Record a payment
-          </Link>
-        </Button>
-        <Button asChild variant="outline" size="sm">
-          <Link to="/debts" hash="add-debt">
-            <PlusIcon /> Add a debt
-          </Link>
-        </Button>
-        <Button asChild variant="outline" size="sm">
-          <Link to="/strategy">
-            <TargetIcon /> {saved ? 'Adjust your plan' : 'Choose a strategy'}
-          </Link>
-        </Button>
-        <Button asChild variant="ghost" size="sm">
-          <Link to="/progress">
-            <ChartLineIcon /> See progress
-          </Link>
-        </Button>
-      </Flex>
+      <div className="dashboard-actions" aria-label="Quick actions" role="group">
+        <Link to="/debts" hash="record-payment" className={smallButton('solid')}>
+          <WalletIcon /> Record a payment
+        </Link>
+        <Link to="/debts" hash="add-debt" className={smallButton('outline')}>
+          <PlusIcon /> Add a debt
+        </Link>
+        <Link to="/strategy" className={smallButton('outline')}>
+          <TargetIcon /> {saved ? 'Adjust your plan' : 'Choose a strategy'}
+        </Link>
+        <Link to="/progress" className={smallButton('ghost')}>
+          <ChartLineIcon /> See progress
+        </Link>
+      </div>
 
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
-        <Card.Root bg="bg.panel">
-          <Card.Header>
-            <HStack gap="2">
+      <div className="dashboard-columns">
+        <div className="card card--md">
+          <div className="card__header">
+            <div className="dashboard-card-title">
               <CalendarClockIcon aria-hidden />
-              <Heading as="h2" size="md">
-                Due in the next 30 days
-              </Heading>
-            </HStack>
-          </Card.Header>
-          <Card.Body>
+              <h2 className="dashboard-heading">Due in the next 30 days</h2>
+            </div>
+          </div>
+          <div className="card__body">
             {due.due.length === 0 ? (
-              <Text color="fg.muted" fontSize="sm">
+              <p className="dashboard-muted dashboard-small">
                 Nothing due in the next 30 days{due.withoutDueDay.length > 0 ? ' that Paydown knows of' : ''}.
-              </Text>
+              </p>
             ) : (
-              <List.Root variant="plain" gap="2" data-testid="payments-due">
+              <ul role="list" className="dashboard-due-list" data-testid="payments-due">
                 {due.due.map((entry) => (
-                  <List.Item key={`${entry.debtId}-${entry.date}`}>
-                    <Flex justify="space-between" gap="3" w="full">
-                      <Box minW="0">
-                        <Text fontWeight="medium" overflowWrap="anywhere">
-                          {entry.debtName}
-                        </Text>
-                        <Text fontSize="sm" color="fg.muted">
-                          {dayLabel(entry.date)}
-                        </Text>
-                      </Box>
-                      <Text fontWeight="medium" whiteSpace="nowrap">
-                        {formatMoney(entry.amount)}
-                      </Text>
-                    </Flex>
-                  </List.Item>
+                  <li key={`${entry.debtId}-${entry.date}`} className="dashboard-due-item">
+                    <div className="dashboard-due-row">
+                      <div className="dashboard-due-debt">
+                        <p className="dashboard-due-name">{entry.debtName}</p>
+                        <p className="dashboard-small dashboard-muted">{dayLabel(entry.date)}</p>
+                      </div>
+                      <p className="dashboard-due-amount">{formatMoney(entry.amount)}</p>
+                    </div>
+                  </li>
                 ))}
-              </List.Root>
+              </ul>
             )}
             {due.withoutDueDay.length > 0 ? (
-              <Text fontSize="xs" color="fg.muted" mt="3">
+              <p className="dashboard-fine dashboard-muted">
                 No due day set for {due.withoutDueDay.map((debt) => debt.name).join(', ')}.{' '}
                 <Link to="/debts" style={{ textDecoration: 'underline' }}>
                   Add one on Debts
                 </Link>
-              </Text>
+              </p>
             ) : null}
-          </Card.Body>
-        </Card.Root>
+          </div>
+        </div>
 
-        <Card.Root bg="bg.panel">
-          <Card.Header>
-            <HStack gap="2" justify="space-between" wrap="wrap">
-              <Heading as="h2" size="md">
-                Progress
-              </Heading>
+        <div className="card card--md">
+          <div className="card__header">
+            <div className="dashboard-card-title dashboard-card-title--spread">
+              <h2 className="dashboard-heading">Progress</h2>
               {standing ? (
-                <Badge colorPalette={STANDING_PALETTE[standing.standing]} data-testid="dashboard-standing">
+                <span className={STANDING_BADGE[standing.standing]} data-testid="dashboard-standing">
                   {STANDING_LABELS[standing.standing]}
-                </Badge>
+                </span>
               ) : null}
-            </HStack>
-          </Card.Header>
-          <Card.Body>
-            <Stack gap="3">
-              <Progress.Root value={paid.percent} colorPalette="teal" aria-label={`${Math.floor(paid.percent)}% of your debt paid off`}>
-                <Progress.Track>
-                  <Progress.Range />
-                </Progress.Track>
-              </Progress.Root>
-              <Text fontSize="sm" color="fg.muted">
+            </div>
+          </div>
+          <div className="card__body">
+            <div className="dashboard-stack dashboard-stack--3">
+              <ProgressBar value={paid.percent} label={`${Math.floor(paid.percent)}% of your debt paid off`} />
+              <p className="dashboard-small dashboard-muted">
                 {formatMoney(paid.paymentsTotal)} paid in {payments.length} {payments.length === 1 ? 'payment' : 'payments'}.
                 {standing
                   ? ` Since ${monthLabel(standing.start, 'short')} you have paid ${formatMoney(standing.paid)}; the plan asks ${formatMoney(standing.expectedThrough)} by the end of this month.`
                   : ' Save a plan on Strategy to see whether you are on track.'}
-              </Text>
-            </Stack>
-          </Card.Body>
-        </Card.Root>
-      </SimpleGrid>
-    </Stack>
+              </p>
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
   );
 }
 
+/**
+ * The first screen of a signed-in start. Plain elements with static CSS (dashboard.css, lib/ui),
+ * no Chakra components: it shows without loading Chakra's runtime (see app/chakra-scope.tsx).
+ */
 export function DashboardPage() {
   const uid = useUid();
   const debts = useDebts(uid);
@@ -246,7 +263,7 @@ export function DashboardPage() {
     <>
       <PageHeading title="Dashboard" description="Your debts, your debt-free date and what is due next." />
       {loading ? (
-        <Spinner aria-label="Loading your dashboard" />
+        <span className="spinner" aria-label="Loading your dashboard" />
       ) : debts.data.length === 0 ? (
         <Welcome />
       ) : (

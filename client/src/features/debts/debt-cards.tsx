@@ -8,6 +8,7 @@ import { debtTypeLabels } from './debt-labels';
 import { HIGH_UTILIZATION, dueText, minimumText, promoText, utilizationText } from './debt-facts';
 import type { DebtRowProps, DebtViewProps } from './debt-table';
 import '@/lib/ui/card.css';
+import '@/lib/ui/badge.css';
 import './debts.css';
 
 /** A card of plain elements styled by card.css and debts.css, like the table's rows (see there why). */
@@ -29,7 +30,7 @@ const DebtCard = memo(function DebtCard({ debt, index, isLast, today, moving, on
               ) : null}
               <DebtColourDot colorHex={debt.colorHex} />
               <span data-testid="debt-name">{debt.name}</span>
-              {debt.isPaid ? <span className="debt-paid-badge debt-card__badge">Paid off</span> : null}
+              {debt.isPaid ? <span className="badge badge--green debt-card__badge">Paid off</span> : null}
             </p>
             <p className="debt-card__small debt-muted">
               {debtTypeLabels[debt.type]}

@@ -6,6 +6,7 @@ import { DebtActions, MoveButtons, type DebtAction } from './debt-actions';
 import { DebtColourDot } from './debt-colour-dot';
 import { debtTypeLabels } from './debt-labels';
 import { HIGH_UTILIZATION, dueText, minimumText, promoText, utilizationText } from './debt-facts';
+import '@/lib/ui/badge.css';
 import './debts.css';
 
 /**
@@ -72,7 +73,7 @@ const DebtTableRow = memo(function DebtTableRow({ debt, index, isLast, today, mo
               <DebtColourDot colorHex={debt.colorHex} />
               <span data-testid="debt-name">{debt.name}</span>
             </span>
-            {debt.isPaid ? <span className="debt-paid-badge">Paid off</span> : null}
+            {debt.isPaid ? <span className="badge badge--green">Paid off</span> : null}
           </div>
           <Details debt={debt} today={today} />
         </div>

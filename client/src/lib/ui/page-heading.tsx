@@ -1,15 +1,13 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import './page-heading.css';
 
-/** The title block every screen starts with. */
+/** The title block every screen starts with: plain elements (page-heading.css), so it needs no Chakra runtime. */
 export function PageHeading({ title, description, children }: { title: string; description?: string; children?: ReactNode }) {
   return (
-    <Stack gap="1" mb="6">
-      <Heading as="h1" size="2xl">
-        {title}
-      </Heading>
-      {description ? <Text color="fg.muted">{description}</Text> : null}
+    <div className="page-heading">
+      <h1 className="page-heading__title">{title}</h1>
+      {description ? <p className="page-heading__description">{description}</p> : null}
       {children}
-    </Stack>
+    </div>
   );
 }

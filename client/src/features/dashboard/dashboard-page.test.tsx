@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+import { cleanup, configure, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, expect, test, vi } from 'vitest';
+import { createDebt } from '@/data/debts/create-debt';
+import type { PaydownDatabase } from '@/data/paydown-database';
+import { recordPayment } from '@/data/payments/record-payment';
+import { renderSignedInPlain } from '@/data/test-support/render-signed-in-plain';
+import { closeTestDatabases, openTestDatabase, testContext } from '@/data/test-support/test-database';
+import { visa } from '@/data/test-support/test-debt';
+import { todayIso } from '@/lib/today';
+import { DashboardPage } from './dashboard-page';
+
+// The dashboard renders before Chakra's runtime has loaded (app/chakra-scope.tsx): importing Chakra
+// or Emotion anywhere below it fails this file.
+vi.mock('@chakra-ui/react', () => {
+  throw new Error('The dashboard must not import @chakra-ui/react');
+});
+vi.mock('@emotion/react', () => {
+  throw new Error('The dashboard must not import @emotion/react');
+});
+
+// The first test of a file also opens RxDB (dev-mode, schemas): give the UI more than the default second.
+configure({ asyncUtilTimeout: 8000 });
+
+afterEach(async () => {
+  cleanup();
+  await closeTestDatabases();
+});
+
+/** Renders the page as the app does for a signed-in user, but with no ChakraProvider around it. */
+const renderWithoutChakra = (ui: ReactNode, db: PaydownDatabase | null) => renderSignedInPlain(ui, db);
+
+const openDashboardDatabase = () => openTestDatabase(['debts', 'payments', 'strategies', 'amortizationTables', 'financialGoals']);
+const link = (name: string) => screen.getByRole('link', { name }) as HTMLAnchorElement;
+
+test('shows the heading and a spinner while the database opens', async () => {
+  renderWithoutChakra(<DashboardPage />, null);
+  expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Dashboard');
+  expect(screen.getByText('Your debts, your debt-free date and what is due next.')).toBeTruthy();
+  expect(screen.getByLabelText('Loading your dashboard').className).toBe('spinner');
+});
+
+test('with no debts, welcomes the user with three numbered steps', async () => {
+  renderWithoutChakra(<DashboardPage />, await openDashboardDatabase());
+  expect(await screen.findByRole('heading', { name: 'Welcome to Paydown', level: 2 })).toBeTruthy();
+  expect(screen.queryByLabelText('Loading your dashboard')).toBeNull();
+
+  const steps = within(screen.getByRole('list')).getAllByRole('listitem');
+  expect(steps.map((step) => step.querySelector('h3')?.textContent)).toEqual(['Add your debts', 'Choose a strategy', 'Record payments']);
+  expect(steps[0]?.textContent).toContain('Step 1');
+  expect(link('Add a debt').getAttribute('href')).toBe('/debts#add-debt');
+  expect(link('Add a debt').className).toContain('button button--solid button--sm');
+  expect(link('Open Strategy').getAttribute('href')).toBe('/strategy');
+  expect(link('Open Strategy').className).toContain('button button--outline button--teal button--sm');
+  expect(link('Open Progress').getAttribute('href')).toBe('/progress');
+});
+
+test('with debts, shows the headline numbers, the payments due, the progress bar and the quick actions', async () => {
+  const db = await openDashboardDatabase();
+  const ctx = testContext(db);
+  const card = await createDebt(ctx, visa({ balance: 1000, minimumPayment: 25, dueDay: 15 }));
+  await createDebt(ctx, visa({ name: 'Loan', type: 'personal_loan', balance: 500, minimumPayment: 50 }));
+  if (!card.success) throw new Error(card.error);
+  const paid = await recordPayment(ctx, { debtId: card.data.id, amount: 250, date: todayIso() });
+  if (!paid.success) throw new Error(paid.error);
+
+  renderWithoutChakra(<DashboardPage />, db);
+  // Owed: 750 + 500; paid 250 of the 1,500 there was.
+  expect((await screen.findByTestId('dashboard-total-debt')).textContent).toBe('$1,250.00');
+  expect(screen.getByTestId('dashboard-paid').textContent).toBe('16%');
+  expect(screen.getByTestId('dashboard-due-total').textContent).toBe('$25.00');
+  expect(screen.getByTestId('dashboard-debt-free').textContent).not.toBe('—');
+
+  const due = screen.getByTestId('payments-due');
+  expect(due.tagName).toBe('UL');
+  expect(within(due).getAllByRole('listitem')).toHaveLength(1);
+  expect(due.textContent).toContain('Visa');
+  expect(due.textContent).toContain('$25.00');
+  expect(screen.getByText(/No due day set for Loan\./)).toBeTruthy();
+  expect(link('Add one on Debts').getAttribute('href')).toBe('/debts');
+
+  const bar = screen.getByRole('progressbar', { name: '16% of your debt paid off' });
+  expect(Number(bar.getAttribute('aria-valuenow'))).toBeCloseTo(16.67, 2);
+  expect(bar.getAttribute('aria-valuemin')).toBe('0');
+  expect(bar.getAttribute('aria-valuemax')).toBe('100');
+  expect((bar.firstElementChild as HTMLElement).style.width).toMatch(/^16\.66/);
+  expect(screen.getByRole('heading', { name: 'Progress', level: 2 })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Due in the next 30 days', level: 2 })).toBeTruthy();
+  expect(screen.getByText(/\$250\.00 paid in 1 payment\. Save a plan on Strategy/)).toBeTruthy();
+
+  const actions = within(screen.getByRole('group', { name: 'Quick actions' })).getAllByRole('link') as HTMLAnchorElement[];
+  expect(actions.map((action) => [action.textContent?.trim(), action.getAttribute('href'), action.className])).toEqual([
+    ['Record a payment', '/debts#record-payment', 'button button--solid button--sm'],
+    ['Add a debt', '/debts#add-debt', 'button button--outline button--sm'],
+    ['Choose a strategy', '/strategy', 'button button--outline button--sm'],
+    ['See progress', '/progress', 'button button--ghost button--sm'],
+  ]);
+});
