@@ -13,6 +13,10 @@ import type { SyncStatus } from './sync-status';
 const engine = vi.hoisted(() => ({ release: (): void => undefined, fail: (_error: Error): void => undefined }));
 const started = vi.hoisted(() => [] as { options: unknown; status$: unknown; stop: () => Promise<void> }[]);
 
+/** The page becomes idle when the test says so (sync waits for that, see sync-provider.tsx). */
+const idle = vi.hoisted(() => ({ release: (): void => undefined }));
+vi.mock('@/lib/when-idle', () => ({ whenIdle: () => new Promise<void>((resolve) => (idle.release = resolve)) }));
+
 vi.mock('./load-sync-engine', () => ({
   loadSyncEngine: () =>
     new Promise((resolve, reject) => {
@@ -59,6 +63,8 @@ test('starts the engine once the database is open and its code has arrived, and 
   expect(started).toHaveLength(0);
 
   await act(async () => engine.release());
+  expect(started).toHaveLength(0); // the code is here, but the page is still busy rendering
+  await act(async () => idle.release());
   expect(started).toHaveLength(1);
   expect(started[0]!.options).toMatchObject({ db, uid: 'u1', ensureSession });
 
@@ -72,13 +78,19 @@ test('starts the engine once the database is open and its code has arrived, and 
 test('never starts an engine for a provider that unmounted while the code was loading', async () => {
   const view = renderProvider();
   view.unmount();
-  await act(async () => engine.release());
+  await act(async () => {
+    engine.release();
+    idle.release();
+  });
   expect(started).toHaveLength(0);
 });
 
 test('waits for the database: no engine while it is still opening', async () => {
   renderProvider({ status: 'loading', db: null, error: null });
-  await act(async () => engine.release());
+  await act(async () => {
+    engine.release();
+    idle.release();
+  });
   expect(started).toHaveLength(0);
 });
 

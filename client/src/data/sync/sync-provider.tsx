@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 import { useDatabase } from '../use-database';
 import { loadSyncEngine } from './load-sync-engine';
 import { SyncContext, SyncEngineContext, type SyncApi } from './sync-context';
@@ -14,7 +15,7 @@ interface SyncProviderProps {
 /**
  * Runs the sync engine for the signed-in user's open database while mounted. The engine's code is
  * imported here rather than at the top (see load-sync-engine.ts); by the time the database is open
- * it has normally arrived, since the two are fetched together.
+ * it has normally arrived, since the two are fetched together. It starts once the page is idle.
  */
 export function SyncProvider({ uid, ensureSession, children }: SyncProviderProps) {
   const db = useDatabase();
@@ -25,8 +26,11 @@ export function SyncProvider({ uid, ensureSession, children }: SyncProviderProps
     let engine: SyncEngine | null = null;
     let unsubscribe = () => {};
     let stopped = false;
-    loadSyncEngine().then(
-      ({ startSync }) => {
+    // Local first: the screen renders from the database before sync adds its work (replication
+    // set-up, pulls, writes) to the main thread; a phone's first screen came about a second later
+    // when both ran at once. At most a second and a half, so sync never waits on a busy page.
+    Promise.all([loadSyncEngine(), whenIdle(1500)]).then(
+      ([{ startSync }]) => {
         // Unmounted (sign-out, another user) while the code was loading: never start.
         if (stopped) return;
         const started = startSync({ db, uid, ensureSession });
