@@ -27,8 +27,8 @@ export function SyncProvider({ uid, ensureSession, children }: SyncProviderProps
     let unsubscribe = () => {};
     let stopped = false;
     // Local first: the screen renders from the database before sync adds its work (replication
-    // set-up, pulls, writes) to the main thread; a phone's first screen came about a second later
-    // when both ran at once. At most a second and a half, so sync never waits on a busy page.
+    // set-up, pulls, writes) to the main thread, where a phone's first render would wait behind
+    // it. At most a second and a half, so sync never waits long on a busy page.
     Promise.all([loadSyncEngine(), whenIdle(1500)]).then(
       ([{ startSync }]) => {
         // Unmounted (sign-out, another user) while the code was loading: never start.
