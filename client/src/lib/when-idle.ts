@@ -5,7 +5,7 @@
  */
 export function whenIdle(timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
-    else window.setTimeout(resolve, Math.min(timeoutMs, 200));
+    if (typeof globalThis.requestIdleCallback === 'function') globalThis.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    else setTimeout(resolve, Math.min(timeoutMs, 200));
   });
 }

@@ -45,9 +45,11 @@ export function AuthProvider({ children, onSignedIn, assumeSignedOut = false }: 
     loadFirebaseSession()
       .then((firebase) => {
         if (unmounted) return;
-        // The result of a redirect sign-in is read once, at start; onAuthStateChanged then reports the user.
-        firebase.readRedirectResultOnce(firebase.auth).catch((error: unknown) => setLastError(authErrorMessage(error)));
         stop = firebase.onAuthStateChanged(firebase.auth, (user) => {
+          // A redirect sign-in comes back to the login page, signed out: its result is read then,
+          // once, and onAuthStateChanged reports the user. Reading it loads Firebase's popup and
+          // redirect machinery (an iframe), which a start that is signed in never needs.
+          if (!user) firebase.readRedirectResultOnce(firebase.auth).catch((error: unknown) => setLastError(authErrorMessage(error)));
           // Not a transition: the signed-in screens load their code lazily, and a transition would
           // render the whole tree again each time a piece of it arrives.
           // Signed out already (the page started so, see assumeSignedOut): keep the same state, so

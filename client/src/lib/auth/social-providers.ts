@@ -1,6 +1,7 @@
 import {
   GoogleAuthProvider,
   OAuthProvider,
+  browserPopupRedirectResolver,
   getRedirectResult,
   signInWithCredential,
   signInWithPopup,
@@ -30,13 +31,16 @@ export function appleProvider(): OAuthProvider {
 export function signInWithGoogle(auth: Auth): Promise<UserCredential | null> {
   const provider = googleProvider();
   return signInWithGoogleFlow(
-    { popup: () => signInWithPopup(auth, provider), redirect: () => signInWithRedirect(auth, provider) },
+    {
+      popup: () => signInWithPopup(auth, provider, browserPopupRedirectResolver),
+      redirect: () => signInWithRedirect(auth, provider, browserPopupRedirectResolver),
+    },
     { previewHost: isPreviewHost() },
   );
 }
 
 export function signInWithApple(auth: Auth): Promise<UserCredential> {
-  return signInWithPopup(auth, appleProvider());
+  return signInWithPopup(auth, appleProvider(), browserPopupRedirectResolver);
 }
 
 /**
@@ -55,12 +59,15 @@ export function signInWithEmulatedProvider(auth: Auth, provider: 'google' | 'app
 
 let readerFor: WeakMap<Auth, () => Promise<UserCredential | null>> | undefined;
 
-/** The result of a sign-in redirect, read once per page load (at start). */
+/**
+ * The result of a sign-in redirect, read once per page load (on the login page). Passing the
+ * resolver also readies Firebase's popup machinery there, so a popup opens at once on phones.
+ */
 export function readRedirectResultOnce(auth: Auth): Promise<UserCredential | null> {
   readerFor ??= new WeakMap();
   let reader = readerFor.get(auth);
   if (!reader) {
-    reader = createRedirectResultReader(() => getRedirectResult(auth));
+    reader = createRedirectResultReader(() => getRedirectResult(auth, browserPopupRedirectResolver));
     readerFor.set(auth, reader);
   }
   return reader();
