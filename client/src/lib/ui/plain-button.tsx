@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import './button.css';
+import './spinner.css';
 
 export type ButtonVariant = 'solid' | 'outline' | 'ghost';
 export type ButtonPalette = 'teal' | 'blue' | 'gray';
@@ -39,7 +40,7 @@ export function PlainButton({ variant, palette, size, busy = false, className, c
       disabled={disabled || busy}
       aria-busy={busy || undefined}
     >
-      {busy ? <span className="button__spinner" aria-hidden /> : null}
+      {busy ? <span className="spinner button__spinner" aria-hidden /> : null}
       <span className="button__label">{children}</span>
     </button>
   );
