@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { getDatabase } from './create-database';
 import { DatabaseErrorBox } from './database-error-box';
 import { DatabaseContext, LOADING_DATABASE, settleDatabase, type DatabaseState } from './database-context';
@@ -31,7 +31,9 @@ export function DatabaseProvider({ children, open = getDatabase }: DatabaseProvi
   useEffect(() => {
     let current = true;
     void settleDatabase(open()).then((settled) => {
-      if (current) setState(settled);
+      // As a transition: the screens' first render with data happens in slices that let the
+      // browser paint and take input, not in one long task (a phone's start-up).
+      if (current) startTransition(() => setState(settled));
     });
     return () => {
       current = false;

@@ -7,6 +7,7 @@ import { RxDBcrdtPlugin } from 'rxdb/plugins/crdt';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { COLLECTION_NAMES, DATABASE_NAME, collectionSchemas, type CollectionName } from '@schemas/index';
 import { migrationStrategies } from './migration-strategies';
 import type { PaydownDatabase } from './paydown-database';
@@ -72,11 +73,13 @@ export async function openRxDatabase(options: CreateDatabaseOptions = {}): Promi
   });
 
   try {
-    const creators: Partial<Record<CollectionName, RxCollectionCreator>> = {};
+    // One collection at a time, yielding between them: added together, their set-up ran as one
+    // chain of microtasks, a single task of about 180 ms on a 4x-throttled phone CPU.
     for (const name of options.collections ?? COLLECTION_NAMES) {
-      creators[name] = { schema: collectionSchemas[name], migrationStrategies: migrationStrategies[name] };
+      const creator: RxCollectionCreator = { schema: collectionSchemas[name], migrationStrategies: migrationStrategies[name] };
+      await db.addCollections({ [name]: creator });
+      await yieldToMain();
     }
-    await db.addCollections(creators);
   } catch (error) {
     await db.close();
     throw error;
