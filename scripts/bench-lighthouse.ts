@@ -2,9 +2,10 @@
  * `npm run bench:lighthouse` (node --import tsx scripts/bench-lighthouse.ts): Lighthouse's
  * performance score, time to interactive and JavaScript transfer size of the built app, for
  * - the login page (a first visit: signed out, nothing cached),
- * - the dashboard, signed in, with the service worker and every cache cleared (a first visit on a
- *   new device; Lighthouse's default storage reset clears service workers, Cache Storage and the
- *   HTTP cache but keeps IndexedDB and cookies, so Firebase's sign-in survives it),
+ * - the dashboard, signed in, with the service worker and every cache cleared (Lighthouse's default
+ *   storage reset clears service workers, Cache Storage and the HTTP cache but keeps IndexedDB,
+ *   localStorage and cookies: Firebase's sign-in, the local data and the last-seen dashboard's
+ *   start-up copy survive it, as on a phone whose browser dropped the app's caches),
  * - the dashboard as a repeat visit (`disableStorageReset`: the service worker answers),
  * each with Lighthouse's default mobile emulation (Moto G Power, slow 4G, 4x CPU slowdown; what
  * the target of 95 refers to) and with its desktop settings.

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { installGlobalErrorFilter } from './lib/errors/global-error-filter';
 import { loadFirebaseSession } from './lib/firebase';
+import { revealLiveScreen } from './lib/screen-snapshot/screen-snapshot';
 import './app/styles.css';
 
 // Before the app renders: the noise of spec §8 is silenced, everything else surfaces as usual.
@@ -16,6 +17,11 @@ loadFirebaseSession().catch(() => undefined);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// The start-up copy of the last-seen screen (index.html, lib/screen-snapshot) gives way when the
+// live screen has its data; should that never come (a screen failing to load), the live app shows
+// anyway after this long, with its own loading or error state.
+setTimeout(revealLiveScreen, 8000);
 
 // The first render as a transition: React renders in slices and lets the browser paint and take
 // input between them, rather than in one long task (a phone's start-up, Lighthouse's TBT).

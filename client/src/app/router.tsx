@@ -6,10 +6,13 @@ import {
   createRouter,
   lazyRouteComponent,
   redirect,
+  useRouterState,
 } from '@tanstack/react-router';
+import { useLayoutEffect } from 'react';
 import { LoginPage } from '@/features/auth/login-page';
 import type { AuthState } from '@/lib/auth/auth-context';
 import { useAuth } from '@/lib/auth/auth-context';
+import { revealLiveScreen } from '@/lib/screen-snapshot/screen-snapshot';
 import { loadAppLayout, loadChakraScope } from './signed-in-code';
 
 export interface RouterContext {
@@ -31,8 +34,21 @@ function RootNotFound() {
   );
 }
 
+/** The path the page was loaded at: the only one the start-up copy of a screen is ever painted at. */
+const START_PATH = typeof location === 'undefined' ? '' : location.pathname;
+
+function Root() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // Any screen other than the copied one (a redirect to the login page, a link followed): the
+  // copy gives way (lib/screen-snapshot). At the start path, the screen itself says when.
+  useLayoutEffect(() => {
+    if (pathname !== START_PATH) revealLiveScreen();
+  }, [pathname]);
+  return <Outlet />;
+}
+
 const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: Root,
   notFoundComponent: RootNotFound,
 });
 

@@ -1,5 +1,6 @@
-import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useAuth } from '@/lib/auth/auth-context';
+import { forgetScreenSnapshot, readScreenSnapshot, revealLiveScreen } from '@/lib/screen-snapshot/screen-snapshot';
 import { FullPageSpinner } from './layout/full-page-spinner';
 import { preloadScreenCode } from './router';
 import { loadSignedInSpace, preloadSignedInCode } from './signed-in-code';
@@ -28,7 +29,19 @@ export function UserSpace({ children }: { children: ReactNode }) {
   useEffect(() => {
     // 'loading' says nothing yet: keep the hint until Auth has decided.
     if (state.status !== 'loading') rememberSignedIn(state.status === 'signedIn');
+    // Signed out, the last-seen screen is forgotten with the session (lib/screen-snapshot).
+    if (state.status === 'signedOut') forgetScreenSnapshot();
   }, [state.status]);
+
+  useLayoutEffect(() => {
+    // The start-up copy of someone else's screen (another account signed in meanwhile, in another
+    // tab) gives way at once and is forgotten.
+    const saved = uid ? readScreenSnapshot() : null;
+    if (saved && saved.uid !== uid) {
+      forgetScreenSnapshot();
+      revealLiveScreen();
+    }
+  }, [uid]);
 
   if (!uid) return <>{children}</>;
   return (

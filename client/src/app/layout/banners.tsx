@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PlainAlert, type AlertStatus } from '@/lib/ui/plain-alert';
+import { omitFromSnapshot } from '@/lib/screen-snapshot/screen-snapshot';
 import { PlainButton } from '@/lib/ui/plain-button';
 import { usePwa } from '../pwa/pwa-context';
 import './banners.css';
@@ -37,7 +38,8 @@ export function Banners() {
   const { online, updateAvailable, applyUpdate, showInstall, iosInstall, install, dismissInstall } = usePwa();
   if (online && !updateAvailable && !showInstall) return null;
   return (
-    <div className="banners" data-testid="banners">
+    // Not in the start-up copy of the screen (lib/screen-snapshot): they say what is true now.
+    <div className="banners" data-testid="banners" {...omitFromSnapshot}>
       {online ? null : (
         // role="alert": losing the connection changes what can be done, so it is announced at once.
         <PlainAlert

@@ -1,5 +1,6 @@
 import { CloudIcon, CloudAlertIcon, CloudOffIcon, RefreshCwIcon } from 'lucide-react';
 import { useSync } from '@/data/sync/sync-context';
+import { blankInSnapshot } from '@/lib/screen-snapshot/screen-snapshot';
 import type { SyncPhase } from '@/data/sync/sync-status';
 
 // The colour of each state is in frame.css, by data-phase.
@@ -31,7 +32,16 @@ export function SyncStatusBadge() {
   const lastText = last ? `last synced ${dateFormats().dateTime.format(last)}` : 'not synced yet';
   const description = `${look.label}${status.message ? ` — ${status.message}` : ''} (${lastText})`;
   return (
-    <div className="sync-status" title={description} aria-label={description} role="status" data-testid="sync-status" data-phase={status.phase}>
+    <div
+      className="sync-status"
+      title={description}
+      aria-label={description}
+      role="status"
+      data-testid="sync-status"
+      data-phase={status.phase}
+      // The copy of the screen painted at the next start keeps its room, not its state (no longer true then).
+      {...blankInSnapshot}
+    >
       <look.icon aria-hidden />
       <span className="sync-status__label">{status.phase === 'synced' && last ? `Synced ${dateFormats().time.format(last)}` : look.label}</span>
     </div>

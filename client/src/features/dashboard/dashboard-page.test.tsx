@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, configure, screen, within } from '@testing-library/react';
+// @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { createDebt } from '@/data/debts/create-debt';
@@ -8,6 +9,7 @@ import { recordPayment } from '@/data/payments/record-payment';
 import { renderSignedInPlain } from '@/data/test-support/render-signed-in-plain';
 import { closeTestDatabases, openTestDatabase, testContext } from '@/data/test-support/test-database';
 import { visa } from '@/data/test-support/test-debt';
+import { SCREEN_SNAPSHOT_ELEMENT_ID, readScreenSnapshot } from '@/lib/screen-snapshot/screen-snapshot';
 import { todayIso } from '@/lib/today';
 import { DashboardPage } from './dashboard-page';
 
@@ -26,7 +28,21 @@ configure({ asyncUtilTimeout: 8000 });
 afterEach(async () => {
   cleanup();
   await closeTestDatabases();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  localStorage.clear();
 });
+
+/** The start-up copy of the last-seen screen, as index.html paints it, in front of the hidden #root. */
+function paintStartUpCopy(root: HTMLElement) {
+  document.head.innerHTML = '<link rel="stylesheet" href="/assets/style-abc123.css">';
+  const copy = document.createElement('div');
+  copy.id = SCREEN_SNAPSHOT_ELEMENT_ID;
+  copy.innerHTML = '<p>Yesterday’s dashboard</p>';
+  root.before(copy);
+  root.id = 'root';
+  root.style.display = 'none';
+}
 
 /** Renders the page as the app does for a signed-in user, but with no ChakraProvider around it. */
 const renderWithoutChakra = (ui: ReactNode, db: PaydownDatabase | null) => renderSignedInPlain(ui, db);
@@ -39,6 +55,28 @@ test('shows the heading and a spinner while the database opens', async () => {
   expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Dashboard');
   expect(screen.getByText('Your debts, your debt-free date and what is due next.')).toBeTruthy();
   expect(screen.getByLabelText('Loading your dashboard').className).toBe('spinner');
+});
+
+test('the start-up copy stays while the database opens', async () => {
+  const view = renderWithoutChakra(<DashboardPage />, null);
+  paintStartUpCopy(view.container);
+  expect(await screen.findByLabelText('Loading your dashboard')).toBeTruthy();
+  expect(document.getElementById(SCREEN_SNAPSHOT_ELEMENT_ID)).not.toBeNull();
+  expect(view.container.style.display).toBe('none');
+});
+
+test('takes the place of the start-up copy once its data is here, and saves itself as the next copy', async () => {
+  // The first render shows the spinner (the live queries answer later): the copy is painted by then.
+  const live = renderWithoutChakra(<DashboardPage />, await openDashboardDatabase());
+  paintStartUpCopy(live.container);
+
+  expect(await screen.findByRole('heading', { name: 'Welcome to Paydown', level: 2 })).toBeTruthy();
+  expect(document.getElementById(SCREEN_SNAPSHOT_ELEMENT_ID)).toBeNull();
+  expect(live.container.style.display).toBe('');
+  // Saved once the browser is idle: the screen as shown, for this user, at this path.
+  await waitFor(() => expect(readScreenSnapshot()?.html).toContain('Welcome to Paydown'));
+  expect(readScreenSnapshot()).toMatchObject({ uid: 'user-1', path: '/', stylesheet: '/assets/style-abc123.css' });
+  expect(readScreenSnapshot()?.html).not.toContain('Yesterday’s dashboard');
 });
 
 test('with no debts, welcomes the user with three numbered steps', async () => {

@@ -23,6 +23,7 @@ import { buttonClass, type ButtonPalette, type ButtonVariant } from '@/lib/ui/pl
 import { PageHeading } from '@/lib/ui/page-heading';
 import { ProgressBar } from '@/lib/ui/progress-bar';
 import { StatTile } from '@/lib/ui/stat-tile';
+import { useScreenSnapshot } from '@/lib/screen-snapshot/use-screen-snapshot';
 import { STRATEGY_LABELS, compareStrategies, recommendStrategy } from '@/payoff/index';
 import './dashboard.css';
 
@@ -259,6 +260,10 @@ export function DashboardPage() {
   const strategy = useStrategy(uid);
   const goals = useFinancialGoals(uid);
   const loading = debts.isLoading || payments.isLoading || tables.isLoading || strategy.isLoading || goals.isLoading;
+  const failed = Boolean(debts.error ?? payments.error ?? tables.error ?? strategy.error ?? goals.error);
+  // The first screen of a signed-in start: it replaces the copy painted at start once its data is
+  // here, and saves itself as the next start's copy (never a failure: that is not worth repeating).
+  useScreenSnapshot(failed ? null : uid, !loading);
   return (
     <>
       <PageHeading title="Dashboard" description="Your debts, your debt-free date and what is due next." />
