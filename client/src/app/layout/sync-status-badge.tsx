@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import { CloudIcon, CloudAlertIcon, CloudOffIcon, RefreshCwIcon } from 'lucide-react';
 import { useSync } from '@/data/sync/sync-context';
 import { blankInSnapshot } from '@/lib/screen-snapshot/screen-snapshot';
@@ -12,24 +13,20 @@ const looks: Record<SyncPhase, { label: string; icon: typeof CloudIcon }> = {
   paused: { label: 'Sync paused', icon: CloudOffIcon },
 };
 
-let formats: { time: Intl.DateTimeFormat; dateTime: Intl.DateTimeFormat } | null = null;
 /**
- * Made on first use, not when the module loads: a page's first Intl.DateTimeFormat sets up ICU's
- * date formatting, about 130 ms of a 4x-throttled phone CPU, which a start that shows "Syncing…"
- * (nothing synced yet on this page) need not pay before its first screen.
+ * Times in date-fns's English, as every other date of the app (lib/calendar-month.ts), not through
+ * Intl.DateTimeFormat: a page's first one sets up ICU's date formatting, 60 to 130 ms of a
+ * 4x-throttled phone CPU, which a start would pay when its first sync completes.
  */
-const dateFormats = () =>
-  (formats ??= {
-    time: new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }),
-    dateTime: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
-  });
+const timeLabel = (date: Date) => format(date, 'p'); // 4:35 PM
+const dateTimeLabel = (date: Date) => format(date, 'PPp'); // Nov 22, 2026, 4:35 PM
 
 /** The small sync indicator in the header: state, and when everything last reached the server. */
 export function SyncStatusBadge() {
   const { status } = useSync();
   const look = looks[status.phase];
   const last = status.lastSyncedAt ? new Date(status.lastSyncedAt) : null;
-  const lastText = last ? `last synced ${dateFormats().dateTime.format(last)}` : 'not synced yet';
+  const lastText = last ? `last synced ${dateTimeLabel(last)}` : 'not synced yet';
   const description = `${look.label}${status.message ? ` — ${status.message}` : ''} (${lastText})`;
   return (
     <div
@@ -43,7 +40,7 @@ export function SyncStatusBadge() {
       {...blankInSnapshot}
     >
       <look.icon aria-hidden />
-      <span className="sync-status__label">{status.phase === 'synced' && last ? `Synced ${dateFormats().time.format(last)}` : look.label}</span>
+      <span className="sync-status__label">{status.phase === 'synced' && last ? `Synced ${timeLabel(last)}` : look.label}</span>
     </div>
   );
 }
