@@ -3,6 +3,7 @@ import 'virtual:chakra-global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { wasSignedIn } from './app/signed-in-hint';
 import { installGlobalErrorFilter } from './lib/errors/global-error-filter';
 import { loadFirebaseSession } from './lib/firebase';
 import { revealLiveScreen } from './lib/screen-snapshot/screen-snapshot';
@@ -11,9 +12,11 @@ import './app/styles.css';
 // Before the app renders: the noise of spec §8 is silenced, everything else surfaces as usual.
 installGlobalErrorFilter(window);
 
-// Firebase Auth's code is a chunk of its own: fetch it now, in parallel with the first render
-// (AuthProvider waits for it; a failure there is handled there).
-loadFirebaseSession().catch(() => undefined);
+// Firebase Auth's code is a chunk of its own. After a signed-in session, fetch it now, in parallel
+// with the first render: restoring the session is on the way to the first screen with data
+// (AuthProvider waits for it; a failure there is handled there). Signed out, the login page shows
+// without it and AuthProvider fetches it once the page is idle.
+if (wasSignedIn()) loadFirebaseSession().catch(() => undefined);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { loadFirebaseSession, usesAuthEmulator } from '../firebase';
 import { isDevelopmentHost } from '../hosting';
+import { whenIdle } from '../when-idle';
 import { AuthContext, type AuthApi, type AuthState, type AuthUser } from './auth-context';
 import { authErrorMessage } from './auth-error-message';
 import { DEV_AUTH_SUPPORTED, disableDevAuthMode, enableDevAuthMode, readDevUser } from './dev-auth-mode';
@@ -42,7 +43,11 @@ export function AuthProvider({ children, onSignedIn, assumeSignedOut = false }: 
     if (readDevUser()) return undefined;
     let stop: (() => void) | undefined;
     let unmounted = false;
-    loadFirebaseSession()
+    // Assumed signed out, the login page needs no Firebase to show: its code (about 30 KB) is
+    // fetched and run once the page is idle, after the first screen rather than before it. A
+    // sign-in started earlier loads it itself (every sign-in path awaits loadFirebaseSession).
+    const loaded = assumeSignedOut ? whenIdle(2000).then(loadFirebaseSession) : loadFirebaseSession();
+    loaded
       .then((firebase) => {
         if (unmounted) return;
         stop = firebase.onAuthStateChanged(firebase.auth, (user) => {
@@ -68,6 +73,8 @@ export function AuthProvider({ children, onSignedIn, assumeSignedOut = false }: 
       unmounted = true;
       stop?.();
     };
+    // Read at mount: the hint describes how this page started.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const api = useMemo<AuthApi>(() => {
