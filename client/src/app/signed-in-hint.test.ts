@@ -1,18 +1,9 @@
 import { expect, test } from 'vitest';
+import { memoryStorage } from '@/lib/test-support/memory-storage';
 import { SIGNED_IN_HINT_KEY, rememberSignedIn, wasSignedIn } from './signed-in-hint';
 
-function memoryStore() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
-
 test('remembers that someone is signed in, and forgets it on sign-out', () => {
-  const store = memoryStore();
+  const store = memoryStorage();
   expect(wasSignedIn(store)).toBe(false);
   rememberSignedIn(true, store);
   expect(wasSignedIn(store)).toBe(true);

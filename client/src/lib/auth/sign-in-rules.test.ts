@@ -4,23 +4,10 @@ import { signInWithGoogleFlow } from './google-sign-in';
 import { SIGN_IN_ATTEMPTS, withNetworkRetry } from './network-retry';
 import { PENDING_CREDENTIALS_KEY, clearPendingCredentials, readPendingEmail, rememberPendingEmail } from './pending-credentials';
 import { createRedirectResultReader } from './redirect-result';
+import { memoryStorage } from '../test-support/memory-storage';
 
 const networkError = () => Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), { code: 'auth/network-request-failed' });
 const failure = (code: string) => Object.assign(new Error(code), { code });
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-    clear: () => map.clear(),
-    key: (index) => [...map.keys()][index] ?? null,
-    get length() {
-      return map.size;
-    },
-  };
-}
 
 describe('network retry (email login, Google sign-in)', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,12 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../test-support/memory-storage';
 import { INSTALL_DISMISS_KEY, INSTALL_DISMISS_MS, isDismissed, isIos, rememberDismissal, shouldShowInstallCard } from './install-prompt';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return { getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value) };
-}
 
 /** What the provider computes on each page load: the card shows unless dismissed in the last 7 days. */
 const cardShows = (storage: Pick<Storage, 'getItem'>) =>

@@ -12,16 +12,7 @@ import {
   saveScreenSnapshot,
   stillMarkup,
 } from './screen-snapshot';
-
-function memoryStore() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
+import { memoryStorage } from '../test-support/memory-storage';
 
 function frame(inner: string): HTMLElement {
   const root = document.createElement('div');
@@ -62,7 +53,7 @@ test('the copy leaves out omitted parts, keeps the room of blanked ones, and dro
 });
 
 test('saves whose screen it is, where and with which stylesheet; reads it back; forgets it', () => {
-  const store = memoryStore();
+  const store = memoryStorage();
   const root = frame('<main><h1>Dashboard</h1></main>');
   expect(saveScreenSnapshot('user-1', root, store)).toBe(true);
   const saved = readScreenSnapshot(store);
@@ -75,13 +66,13 @@ test('saves whose screen it is, where and with which stylesheet; reads it back; 
 
 test('without a stylesheet (the development server) nothing is saved', () => {
   document.head.innerHTML = '';
-  const store = memoryStore();
+  const store = memoryStorage();
   expect(saveScreenSnapshot('user-1', frame('<main>Dashboard</main>'), store)).toBe(false);
   expect(store.items.size).toBe(0);
 });
 
 test('a screen too large for localStorage is not saved, and an older copy is forgotten', () => {
-  const store = memoryStore();
+  const store = memoryStorage();
   expect(saveScreenSnapshot('user-1', frame('<main>small</main>'), store)).toBe(true);
   document.body.innerHTML = '';
   expect(saveScreenSnapshot('user-1', frame(`<main>${'x'.repeat(MAX_SNAPSHOT_CHARS)}</main>`), store)).toBe(false);
@@ -90,7 +81,7 @@ test('a screen too large for localStorage is not saved, and an older copy is for
 
 test('a full storage is not an error', () => {
   const store = {
-    ...memoryStore(),
+    ...memoryStorage(),
     setItem: () => {
       throw new DOMException('full', 'QuotaExceededError');
     },
@@ -99,7 +90,7 @@ test('a full storage is not an error', () => {
 });
 
 test('unreadable or foreign entries read as no copy', () => {
-  const store = memoryStore();
+  const store = memoryStorage();
   store.items.set(SCREEN_SNAPSHOT_KEY, '{not json');
   expect(readScreenSnapshot(store)).toBeNull();
   store.items.set(SCREEN_SNAPSHOT_KEY, JSON.stringify({ html: '<p>no owner</p>' }));
