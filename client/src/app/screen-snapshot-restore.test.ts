@@ -50,10 +50,16 @@ afterEach(() => {
 test('paints the saved screen before #root, inert and hidden from assistive technology, and hides #root', () => {
   save();
   const { copy, root } = runRestore();
-  expect(copy?.innerHTML).toBe('<main><h1>Dashboard</h1><p>$1,200.00</p></main>');
   expect(copy?.nextElementSibling).toBe(root);
-  expect(copy?.hasAttribute('inert')).toBe(true);
-  expect(copy?.getAttribute('aria-hidden')).toBe('true');
+  const still = copy?.firstElementChild;
+  expect(still?.innerHTML).toBe('<main><h1>Dashboard</h1><p>$1,200.00</p></main>');
+  expect(still?.hasAttribute('inert')).toBe(true);
+  expect(still?.getAttribute('aria-hidden')).toBe('true');
+  // Assistive technology hears that the app is loading, as with the loading screen.
+  const status = copy?.querySelector('[role="status"]');
+  expect(status?.textContent).toBe('Loading...');
+  expect(status?.className).toBe('visually-hidden');
+  expect(still?.contains(status ?? null)).toBe(false);
   expect(root.style.display).toBe('none');
 });
 

@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { signedInAuth } from '@/data/test-support/render-signed-in-plain';
+import { AuthContext, type AuthApi } from '@/lib/auth/auth-context';
+import { SCREEN_SNAPSHOT_ELEMENT_ID, SCREEN_SNAPSHOT_KEY, readScreenSnapshot } from '@/lib/screen-snapshot/screen-snapshot';
+import { UserSpace } from './user-space';
+
+// The signed-in space (database, sync) and the router are not what this file tests.
+vi.mock('./signed-in-code', () => ({
+  preloadSignedInCode: () => undefined,
+  loadSignedInSpace: async () => ({ SignedInSpace: ({ children }: { children: ReactNode }) => <>{children}</> }),
+}));
+vi.mock('./router', () => ({ preloadScreenCode: () => undefined }));
+
+const signedOut: AuthApi = { ...signedInAuth(), state: { status: 'signedOut', user: null } };
+
+/** user-1's dashboard, saved at an earlier visit, and painted by index.html in front of the hidden #root. */
+function paintUser1Copy() {
+  localStorage.setItem(
+    SCREEN_SNAPSHOT_KEY,
+    JSON.stringify({ uid: 'user-1', path: '/', stylesheet: '/a.css', html: '<p>Total debt $1,200.00</p>', savedAt: 1 }),
+  );
+  const copy = document.createElement('div');
+  copy.id = SCREEN_SNAPSHOT_ELEMENT_ID;
+  document.body.append(copy);
+}
+
+const renderAs = (auth: AuthApi) =>
+  render(
+    <AuthContext.Provider value={auth}>
+      <UserSpace>
+        <p>screens</p>
+      </UserSpace>
+    </AuthContext.Provider>,
+  );
+
+beforeEach(paintUser1Copy);
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+  localStorage.clear();
+});
+
+test("another account's copy gives way at once and is forgotten", async () => {
+  renderAs(signedInAuth('user-2'));
+  expect(await screen.findByText('screens')).toBeTruthy();
+  expect(document.getElementById(SCREEN_SNAPSHOT_ELEMENT_ID)).toBeNull();
+  expect(readScreenSnapshot()).toBeNull();
+});
+
+test("the signed-in account's own copy stays: its dashboard says when to give way", async () => {
+  renderAs(signedInAuth('user-1'));
+  expect(await screen.findByText('screens')).toBeTruthy();
+  expect(document.getElementById(SCREEN_SNAPSHOT_ELEMENT_ID)).not.toBeNull();
+  expect(readScreenSnapshot()?.uid).toBe('user-1');
+});
+
+test('signed out, the copy is forgotten with the session', () => {
+  renderAs(signedOut);
+  expect(screen.getByText('screens')).toBeTruthy();
+  expect(readScreenSnapshot()).toBeNull();
+});
