@@ -18,7 +18,7 @@ import './snapshot.css';
 export const SCREEN_SNAPSHOT_KEY = 'paydown:screen-snapshot';
 /** The id of the element index.html's script paints the copy into. */
 export const SCREEN_SNAPSHOT_ELEMENT_ID = 'screen-snapshot';
-/** Set on parts of the frame that must not be copied: banners and the sync status say what is true now. */
+/** Set on parts of the frame that must not be copied at all: the banners say what is true now. */
 export const SNAPSHOT_OMIT_ATTRIBUTE = 'data-snapshot-omit';
 /** Spread on an element that must not be copied: `<div {...omitFromSnapshot}>`. */
 export const omitFromSnapshot = { [SNAPSHOT_OMIT_ATTRIBUTE]: '' } as const;
@@ -33,7 +33,7 @@ export const blankInSnapshot = { [SNAPSHOT_BLANK_ATTRIBUTE]: '' } as const;
 export const MAX_SNAPSHOT_CHARS = 200_000;
 
 export interface SavedScreen {
-  /** Whose screen it is: a different person signed in never sees it (SignedInSpace checks). */
+  /** Whose screen it is: a different person signed in never sees it (UserSpace checks). */
   uid: string;
   /** The page's path when saved; the copy is painted only at the same path. */
   path: string;
@@ -45,6 +45,9 @@ export interface SavedScreen {
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** What this page last wrote to each store, to skip rewriting an identical screen. */
+const lastWritten = new WeakMap<Store, SavedScreen>();
+
 function defaultStore(): Store | null {
   try {
     return globalThis.localStorage ?? null;
@@ -54,7 +57,7 @@ function defaultStore(): Store | null {
 }
 
 /** The stylesheet the page runs with (Vite's single hashed CSS file), or null in development. */
-export function currentStylesheet(doc: Document = document): string | null {
+function currentStylesheet(doc: Document = document): string | null {
   return doc.querySelector('link[rel="stylesheet"]')?.getAttribute('href') ?? null;
 }
 
@@ -82,9 +85,22 @@ export function saveScreenSnapshot(uid: string, root: Element, store: Store | nu
     forgetScreenSnapshot(store);
     return false;
   }
+  // The dashboard saves after each of its renders; most show what the last save already holds,
+  // and rewriting the same entry (synchronous storage I/O) would be wasted work.
+  const unchanged = lastWritten.get(store);
+  if (
+    unchanged &&
+    unchanged.uid === uid &&
+    unchanged.path === doc.location.pathname &&
+    unchanged.stylesheet === stylesheet &&
+    unchanged.html === html
+  ) {
+    return true;
+  }
   const saved: SavedScreen = { uid, path: doc.location.pathname, stylesheet, html, savedAt: Date.now() };
   try {
     store.setItem(SCREEN_SNAPSHOT_KEY, JSON.stringify(saved));
+    lastWritten.set(store, saved);
     return true;
   } catch {
     return false; // quota: the next start simply paints no copy
@@ -102,6 +118,7 @@ export function readScreenSnapshot(store: Store | null = defaultStore()): SavedS
 }
 
 export function forgetScreenSnapshot(store: Store | null = defaultStore()): void {
+  if (store) lastWritten.delete(store);
   try {
     store?.removeItem(SCREEN_SNAPSHOT_KEY);
   } catch {
