@@ -18,7 +18,8 @@
  * puppeteer-core (Lighthouse's own), and stops everything at the end, also on failure or Ctrl-C.
  * It prints numbers and never fails on them: the target is reported as met or not met.
  * Options: --runs=N (median of N runs per row, default 1), --emulation=mobile|desktop (default
- * both), --json=DIR (also write each Lighthouse result there, to look into what it blames).
+ * both), --pages=login,dashboard,repeat,debts (default all four: the rows above, in that order),
+ * --json=DIR (also write each Lighthouse result there, to look into what it blames).
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,6 +42,12 @@ const CLIENT_DIR = resolve(process.env.CLIENT_DIR || 'dist');
 const CHROMIUM = process.env.PAYDOWN_CHROMIUM ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 const FORM_FACTORS = (args.get('emulation') ?? 'mobile,desktop').split(',').filter((value): value is FormFactor => value === 'mobile' || value === 'desktop');
 const JSON_DIR = args.get('json');
+const PAGE_KEYS = ['login', 'dashboard', 'repeat', 'debts'] as const;
+type PageKey = (typeof PAGE_KEYS)[number];
+const PAGES = new Set((args.get('pages') ?? PAGE_KEYS.join(',')).split(','));
+const unknownPages = [...PAGES].filter((key) => !(PAGE_KEYS as readonly string[]).includes(key));
+if (unknownPages.length > 0) throw new Error(`--pages: unknown ${unknownPages.join(', ')} (choose from ${PAGE_KEYS.join(', ')})`);
+const measured = (key: PageKey) => PAGES.has(key);
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -83,6 +90,16 @@ async function addDebts(page: Page, url: string): Promise<void> {
       debt.name,
     );
   }
+}
+
+/**
+ * Opens the dashboard and waits until its start-up copy (lib/screen-snapshot) shows `text`: the
+ * copy a person's next start paints, saved once the page is idle. Every measured signed-in start
+ * then begins as a returning person's does, whichever pages are measured.
+ */
+async function saveStartUpCopy(page: Page, url: string, text: string): Promise<void> {
+  await page.goto(`${url}/dashboard`, { waitUntil: 'load' });
+  await page.waitForFunction((wanted) => localStorage.getItem('paydown:screen-snapshot')?.includes(wanted) ?? false, { timeout: 60_000 }, text);
 }
 
 /** Loads the dashboard until the service worker controls it, so a repeat visit is answered by it. */
@@ -169,18 +186,22 @@ async function run(): Promise<Array<{ measurement: Measurement; lhr: LhrLike }>>
 
   const results: Array<{ measurement: Measurement; lhr: LhrLike }> = [];
   const login: Scenario = { label: 'login', path: '/login', repeatVisit: false };
-  for (const formFactor of FORM_FACTORS) results.push(await audit(page, server.url, login, formFactor));
+  if (measured('login')) for (const formFactor of FORM_FACTORS) results.push(await audit(page, server.url, login, formFactor));
+  if (!measured('dashboard') && !measured('repeat') && !measured('debts')) return results;
 
   log('Signing up…');
   await signUp(page, server.url);
+  await saveStartUpCopy(page, server.url, 'Welcome to Paydown');
   const scenarios: Scenario[] = [
-    { label: 'dashboard (signed in)', path: '/dashboard', repeatVisit: false },
-    { label: 'dashboard, repeat visit (service worker)', path: '/dashboard', repeatVisit: true },
+    ...(measured('dashboard') ? [{ label: 'dashboard (signed in)', path: '/dashboard', repeatVisit: false }] : []),
+    ...(measured('repeat') ? [{ label: 'dashboard, repeat visit (service worker)', path: '/dashboard', repeatVisit: true }] : []),
   ];
   for (const scenario of scenarios) for (const formFactor of FORM_FACTORS) results.push(await audit(page, server.url, scenario, formFactor));
+  if (!measured('debts')) return results;
 
   log(`Adding ${BENCH_DEBTS.length} debts…`);
   await addDebts(page, server.url);
+  await saveStartUpCopy(page, server.url, BENCH_DEBTS[0]!.name);
   const withDebts: Scenario = { label: `dashboard with ${BENCH_DEBTS.length} debts`, path: '/dashboard', repeatVisit: false };
   for (const formFactor of FORM_FACTORS) results.push(await audit(page, server.url, withDebts, formFactor));
   return results;
