@@ -56,6 +56,17 @@ async function storageFor(base: RxStorage<unknown, unknown>, devMode: boolean): 
 }
 
 /**
+ * RxDB sorts every schema's keys with `localeCompare` (its sortObject, for schema hashes), and the
+ * first `localeCompare` of a page sets up ICU's collator: about 50 ms of a 4x-throttled phone CPU,
+ * inside the one long task in which RxDB creates the database. Made here, in a task of its own, the
+ * set-up no longer lengthens that task.
+ */
+async function warmUpCollator(): Promise<void> {
+  'a'.localeCompare('b');
+  await yieldToMain();
+}
+
+/**
  * Opens PaydownDB: RxDB on the Dexie (IndexedDB) storage, every collection under the CRDT plugin.
  * Loaded on demand through create-database.ts, never imported statically by app code.
  */
@@ -63,6 +74,7 @@ export async function openRxDatabase(options: CreateDatabaseOptions = {}): Promi
   const devMode = options.devMode ?? import.meta.env.DEV;
   addPlugins();
   if (devMode) await addDevMode();
+  await warmUpCollator();
 
   const db = await createRxDatabase<PaydownDatabase['collections']>({
     name: options.name ?? DATABASE_NAME,
@@ -71,6 +83,7 @@ export async function openRxDatabase(options: CreateDatabaseOptions = {}): Promi
     // A hot reload re-runs this module: close the previous instance instead of throwing DB8.
     closeDuplicates: true,
   });
+  await yieldToMain();
 
   try {
     // One collection at a time, yielding between them: added together, their set-up ran as one
