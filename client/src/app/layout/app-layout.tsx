@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useRenderedBehindCopy } from '@/lib/screen-snapshot/use-rendered-behind-copy';
 import { Banners } from './banners';
 import { Header } from './header';
 import { MobileBottomBar } from './mobile-bottom-bar';
@@ -7,6 +8,9 @@ import './frame.css';
 
 /** The signed-in frame: header, banners, the screen, and the phone bottom bar. */
 export function AppLayout({ children }: { children?: ReactNode }) {
+  // At a signed-in start the frame and its screen mount behind the start-up copy, in a render that
+  // leaves room for input rather than one long task (use-rendered-behind-copy.ts).
+  if (!useRenderedBehindCopy()) return null;
   return (
     <div className="app-frame">
       <Header />
