@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatMoney, formatPercent } from './money';
 
 describe('formatMoney', () => {
@@ -15,5 +15,19 @@ describe('formatPercent', () => {
   it('drops trailing zeros', () => {
     expect(formatPercent(19.99)).toBe('19.99%');
     expect(formatPercent(6)).toBe('6%');
+  });
+});
+
+describe('prepareMoneyFormat', () => {
+  it('makes the formatter in a later task, not in the caller’s', async () => {
+    vi.resetModules();
+    const money = await import('./money');
+    expect(money.isMoneyFormatReady()).toBe(false);
+    const prepared = money.prepareMoneyFormat();
+    expect(money.isMoneyFormatReady()).toBe(false);
+    await prepared;
+    expect(money.isMoneyFormatReady()).toBe(true);
+    await money.prepareMoneyFormat();
+    expect(money.formatMoney(12)).toBe('$12.00');
   });
 });

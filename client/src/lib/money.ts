@@ -1,3 +1,5 @@
+import { yieldToMain } from './yield-to-main';
+
 let usd: Intl.NumberFormat | null = null;
 
 /**
@@ -7,6 +9,21 @@ let usd: Intl.NumberFormat | null = null;
  */
 const usdFormat = () =>
   (usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+
+/** Whether the formatter is made: formatMoney then costs no more than the formatting. */
+export function isMoneyFormatReady(): boolean {
+  return usd !== null;
+}
+
+/**
+ * Makes the formatter in a task of its own. A screen about to show its first amounts calls this
+ * and renders them once it resolves: the set-up then does not lengthen that render's task.
+ */
+export async function prepareMoneyFormat(): Promise<void> {
+  if (usd) return;
+  await yieldToMain();
+  usdFormat();
+}
 
 export function formatMoney(dollars: number): string {
   // Stored balances can carry float dust from repeated increments: show cents, never -$0.00.

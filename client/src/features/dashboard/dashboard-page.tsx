@@ -11,6 +11,7 @@ import { useStrategy } from '@/data/strategies/use-strategy';
 import { useUid } from '@/lib/auth/use-uid';
 import { currentMonth, dayLabel, durationLabel, monthLabel, monthsBetween } from '@/lib/calendar-month';
 import { formatMoney } from '@/lib/money';
+import { useMoneyFormatReady } from '@/lib/use-money-format-ready';
 import { minimumsThisMonth, plannableDebts, strategyForPlanning, suggestedBudget } from '@/lib/planner/current-plan';
 import { paymentsDue } from '@/lib/planner/payments-due';
 import { STANDING_LABELS, planStanding, type PlanStanding } from '@/lib/planner/plan-standing';
@@ -259,7 +260,10 @@ export function DashboardPage() {
   const tables = useAmortizationTables(uid);
   const strategy = useStrategy(uid);
   const goals = useFinancialGoals(uid);
-  const loading = debts.isLoading || payments.isLoading || tables.isLoading || strategy.isLoading || goals.isLoading;
+  const dataLoading = debts.isLoading || payments.isLoading || tables.isLoading || strategy.isLoading || goals.isLoading;
+  // The overview's amounts wait for the money formatter, made in a task of its own (use-money-format-ready.ts).
+  const moneyReady = useMoneyFormatReady(!dataLoading && debts.data.length > 0);
+  const loading = dataLoading || !moneyReady;
   const failed = Boolean(debts.error ?? payments.error ?? tables.error ?? strategy.error ?? goals.error);
   // The first screen of a signed-in start: it replaces the copy painted at start once its data is
   // here, and saves itself as the next start's copy (never a failure: that is not worth repeating).
