@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { loadConfig } from './fastify.config.ts';
+import { bootPreload } from './scripts/vite-boot-preload.ts';
 import { chakraGlobalCss } from './scripts/vite-chakra-global-css.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
@@ -23,9 +24,17 @@ const DATABASE_FAMILY =
 const DEVELOPMENT_ONLY = /[\\/]rxdb[\\/].*[\\/]plugins[\\/](?:dev-mode|validate-ajv)[\\/]/;
 /** React itself, which the first screen needs: its own group, so that it is not drawn into Chakra's. */
 const REACT_FAMILY = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store)[\\/]/;
+/** What main.tsx imports dynamically at start, one task each; index.html preloads their chunks. */
+const BOOT_MODULES = /[\\/](?:node_modules[\\/]react-dom[\\/]client\.js|client[\\/]src[\\/]app[\\/]mount-app\.tsx)$/;
+/**
+ * TanStack Router and Query, which every screen needs: one chunk. Left to itself, the bundler cut
+ * their hooks into sub-kilobyte chunks shared by the app and its lazy screens, each a request.
+ */
+const TANSTACK_FAMILY = /[\\/]node_modules[\\/]@tanstack[\\/]/;
 const SIGNED_IN_CHUNKS = [
   // A group takes along what its modules import, unless a group of higher priority has it already.
   { name: 'react', test: (id: string) => REACT_FAMILY.test(id), priority: 2 },
+  { name: 'tanstack', test: (id: string) => TANSTACK_FAMILY.test(id), priority: 1 },
   { name: 'menu', test: (id: string) => MENU_MACHINE.test(id), priority: 1 },
   { name: 'chakra', test: (id: string) => CHAKRA_FAMILY.test(id) },
   { name: 'database', test: (id: string) => DATABASE_FAMILY.test(id) && !DEVELOPMENT_ONLY.test(id) },
@@ -66,6 +75,7 @@ export default defineConfig(() => {
     plugins: [
       react(),
       chakraGlobalCss(),
+      bootPreload((id) => BOOT_MODULES.test(id)),
       VitePWA({
         // 'prompt': a new version waits until the person chooses "Update Now" (spec §4).
         registerType: 'prompt',

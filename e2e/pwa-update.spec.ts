@@ -87,12 +87,17 @@ test('a new version built while the app is open shows the update card, and "Upda
     await expect(runningBuild(page)).toHaveAttribute('content', newBuild, { timeout: 30_000 });
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect(page.getByTestId('update-card')).toHaveCount(0);
-    // The page is controlled by the new worker, whose precache holds the new bundle.
+    // The page is controlled by the new worker, whose precache holds the new code (the start-up
+    // scripts index.html loads: its entry and the chunks it preloads; one of them names the build).
     const cachedNewBundle = await page.evaluate(async (build) => {
-      const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src;
-      if (!entry) return false;
-      const cached = await caches.match(entry, { ignoreSearch: true });
-      return cached !== undefined && (await cached.text()).includes(build);
+      const scripts = [
+        ...[...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].map((script) => script.src),
+        ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
+      ];
+      const cached = await Promise.all(scripts.map((url) => caches.match(url, { ignoreSearch: true })));
+      if (cached.length === 0 || cached.some((response) => response === undefined)) return false;
+      const texts = await Promise.all(cached.map((response) => response!.text()));
+      return texts.some((text) => text.includes(build));
     }, newBuild);
     expect(cachedNewBundle).toBe(true);
   } finally {
