@@ -27,14 +27,15 @@ const REACT_FAMILY = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|use-syn
 /** What main.tsx imports dynamically at start, one task each; index.html preloads their chunks. */
 const BOOT_MODULES = /[\\/](?:node_modules[\\/]react-dom[\\/]client\.js|client[\\/]src[\\/]app[\\/]mount-app\.tsx)$/;
 /**
- * TanStack Router and Query, which every screen needs: one chunk. Left to itself, the bundler cut
- * their hooks into sub-kilobyte chunks shared by the app and its lazy screens, each a request.
+ * TanStack Router, which every screen needs from the start: one chunk. Left to itself, the bundler
+ * cut its hooks into sub-kilobyte chunks shared by the app and its lazy screens, each a request.
+ * (Not TanStack Query: the start needs only its core, and its other hooks stay with the screens.)
  */
-const TANSTACK_FAMILY = /[\\/]node_modules[\\/]@tanstack[\\/]/;
+const ROUTER_FAMILY = /[\\/]node_modules[\\/]@tanstack[\\/](?:react-router|router-core|history|store|react-store)[\\/]/;
 const SIGNED_IN_CHUNKS = [
   // A group takes along what its modules import, unless a group of higher priority has it already.
   { name: 'react', test: (id: string) => REACT_FAMILY.test(id), priority: 2 },
-  { name: 'tanstack', test: (id: string) => TANSTACK_FAMILY.test(id), priority: 1 },
+  { name: 'router', test: (id: string) => ROUTER_FAMILY.test(id), priority: 1 },
   { name: 'menu', test: (id: string) => MENU_MACHINE.test(id), priority: 1 },
   { name: 'chakra', test: (id: string) => CHAKRA_FAMILY.test(id) },
   { name: 'database', test: (id: string) => DATABASE_FAMILY.test(id) && !DEVELOPMENT_ONLY.test(id) },

@@ -24,16 +24,14 @@ if (!container) throw new Error('index.html has no #root element');
 setTimeout(revealLiveScreen, 8000);
 
 /**
- * The app's code runs in four tasks rather than one: React, TanStack Router and Query, the app's
- * own modules (router, providers, the login page), then the first render. Imported statically,
- * evaluating them all was one task of 150-200 ms on a 4x-throttled phone CPU (Lighthouse's TBT),
- * input waiting behind it. index.html preloads their chunks (scripts/vite-boot-preload.ts), so
- * splitting costs no round trip.
+ * The app's code runs in three tasks rather than one: React, then the app's modules (router,
+ * providers, query cache, the login page), then the first render. Imported statically, evaluating
+ * them all was one task of 150-200 ms on a 4x-throttled phone CPU (Lighthouse's TBT), input waiting
+ * behind it. index.html preloads their chunks (scripts/vite-boot-preload.ts), so splitting costs no
+ * round trip.
  */
 async function start(root: HTMLElement): Promise<void> {
   await import('react-dom/client');
-  await yieldToMain();
-  await import('@tanstack/react-router');
   await yieldToMain();
   const { mountApp } = await import('./app/mount-app');
   await yieldToMain();
