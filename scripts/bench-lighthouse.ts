@@ -28,6 +28,7 @@ import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { childPids, killIfAlive } from './bench-support/child-processes';
 import { onCleanup, runBench } from './bench-support/cleanups';
+import { readCpuTimes, stealShare } from './bench-support/cpu-steal';
 import { ensureClientBuilt } from './bench-support/client-build';
 import { PERFORMANCE_TARGET, blamed, formatTable, measure, medianRun, recordingFailed, type FormFactor, type LhrLike, type Measurement } from './lighthouse-summary';
 
@@ -50,6 +51,8 @@ if (unknownPages.length > 0) throw new Error(`--pages: unknown ${unknownPages.jo
 const measured = (key: PageKey) => PAGES.has(key);
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
+/** This machine's CPU times when the measurements start (for the steal printed with the results). */
+let cpuAtStart: ReturnType<typeof readCpuTimes> = null;
 
 async function ensureBuilt(): Promise<void> {
   await ensureClientBuilt(CLIENT_DIR, log, (child) => {
@@ -183,6 +186,7 @@ async function run(): Promise<Array<{ measurement: Measurement; lhr: LhrLike }>>
   });
   onCleanup('Chromium', () => browser.close());
   const page = await browser.newPage();
+  cpuAtStart = readCpuTimes();
 
   const results: Array<{ measurement: Measurement; lhr: LhrLike }> = [];
   const login: Scenario = { label: 'login', path: '/login', repeatVisit: false };
@@ -215,6 +219,13 @@ function report(results: Array<{ measurement: Measurement; lhr: LhrLike }>): voi
   // Lighthouse slows the CPU down 4x for mobile on top of this machine's own speed.
   const benchmark = results[0]?.lhr.environment?.benchmarkIndex;
   if (benchmark !== undefined) console.log(`\nThis machine's Lighthouse benchmarkIndex: ${Math.round(benchmark)} (a typical desktop is about 1000-2000).`);
+  const steal = stealShare(cpuAtStart, readCpuTimes());
+  if (steal !== null) {
+    console.log(
+      `CPU time this virtual machine's host gave to other guests during the measurements (steal): ${Math.round(steal * 100)}%; ` +
+        'the mobile emulation multiplies the page\'s tasks, stolen time included, by four.',
+    );
+  }
   const mobile = rows.filter((row) => row.formFactor === 'mobile');
   if (mobile.length > 0) console.log(`\nMobile (default emulation): ${mobile.map((row) => `${row.page} ${row.score}`).join(', ')}`);
   for (const { measurement, lhr } of results) {
