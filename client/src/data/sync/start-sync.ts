@@ -133,10 +133,10 @@ export function startSync(options: StartSyncOptions): SyncEngine {
     });
   });
 
-  // Only the leader tab replicates. Started together (RxDB's autoStart), the seven replications set
-  // up their checkpoint storage in one chain of microtasks, a task of about 100 ms on a 4x-throttled
-  // phone CPU just after the first screen; one after another, with a yield between them, they are
-  // short tasks. Each replication's own start waits for leadership too, and a stopped one never starts.
+  // Only the leader tab replicates: the replications start once this tab leads. Started together
+  // (RxDB's autoStart), the seven set up their checkpoint storage in one chain of microtasks, a task
+  // of about 100 ms on a 4x-throttled phone CPU just after the first screen; one after another, with
+  // a yield between them, they are short tasks. Once sync is stopped, none starts.
   void db.waitForLeadership().then(async () => {
     for (const replication of replications) {
       if (replication.isStopped()) return;
