@@ -13,7 +13,6 @@ import {
   type Observable,
   type Subscription,
 } from 'rxjs';
-import { yieldToMain } from '@/lib/yield-to-main';
 import { COLLECTION_NAMES, collectionSchemas, type CollectionName } from '@schemas/index';
 import type { PaydownDatabase } from '../paydown-database';
 import { reconcilePaymentEffects } from '../payments/reconcile-payment-effects';
@@ -112,8 +111,7 @@ export function startSync(options: StartSyncOptions): SyncEngine {
       live: true,
       retryTime: 5_000,
       waitForLeadership: true,
-      // Started below, one collection after another, once this tab leads.
-      autoStart: false,
+      autoStart: true,
       pull: {
         batchSize: 200,
         handler: pullStream.reporting((checkpoint: SyncCheckpoint | undefined, batchSize) =>
@@ -131,19 +129,6 @@ export function startSync(options: StartSyncOptions): SyncEngine {
         },
       },
     });
-  });
-
-  // Only the leader tab replicates: the replications start once this tab leads. Started together
-  // (RxDB's autoStart), the seven set up their checkpoint storage in one chain of microtasks, a task
-  // of about 100 ms on a 4x-throttled phone CPU just after the first screen; one after another, with
-  // a yield between them, they are short tasks. Once sync is stopped, none starts.
-  void db.waitForLeadership().then(async () => {
-    for (const replication of replications) {
-      if (replication.isStopped()) return;
-      // A failed start is reported on its error$ (logged below), as with RxDB's autoStart.
-      await replication.start().catch(() => undefined);
-      await yieldToMain();
-    }
   });
 
   const streamEvents = (options.stream ?? openSyncStream)().pipe(
