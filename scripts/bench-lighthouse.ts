@@ -19,7 +19,8 @@
  * It prints numbers and never fails on them: the target is reported as met or not met.
  * Options: --runs=N (median of N runs per row, default 1), --emulation=mobile|desktop (default
  * both), --pages=login,dashboard,repeat,debts (default all four: the rows above, in that order),
- * --json=DIR (also write each Lighthouse result there, to look into what it blames),
+ * --json=DIR (also write each Lighthouse result there, to look into what it blames; with --traces,
+ * each run's trace too, which DevTools' Performance panel opens),
  * --cpu-slowdown=N (the mobile emulation's CPU slowdown instead of Lighthouse's 4x: on a fast host,
  * 6 or 8 shows how much room a page has before a slower phone, or a busier host, costs it points).
  */
@@ -45,6 +46,8 @@ const CLIENT_DIR = resolve(process.env.CLIENT_DIR || 'dist');
 const CHROMIUM = process.env.PAYDOWN_CHROMIUM ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 const FORM_FACTORS = (args.get('emulation') ?? 'mobile,desktop').split(',').filter((value): value is FormFactor => value === 'mobile' || value === 'desktop');
 const JSON_DIR = args.get('json');
+const TRACES = args.has('traces');
+if (TRACES && !JSON_DIR) throw new Error('--traces: give --json=DIR too (the traces are written there)');
 const CPU_SLOWDOWN = args.has('cpu-slowdown') ? Number(args.get('cpu-slowdown')) : undefined;
 if (CPU_SLOWDOWN !== undefined && !(CPU_SLOWDOWN >= 1 && CPU_SLOWDOWN <= 20)) throw new Error('--cpu-slowdown: a number from 1 to 20 (Lighthouse\'s mobile default is 4)');
 const PAGE_KEYS = ['login', 'dashboard', 'repeat', 'debts'] as const;
@@ -156,6 +159,8 @@ async function audit(page: Page, url: string, scenario: Scenario, formFactor: Fo
       mkdirSync(JSON_DIR, { recursive: true });
       const name = `${scenario.label.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '')}-${formFactor}-${run}.json`.toLowerCase();
       writeFileSync(join(JSON_DIR, name), JSON.stringify(result.lhr, null, 1));
+      // The page's trace as recorded (tasks at this machine's speed: the slowdown is simulated), for DevTools' Performance panel.
+      if (TRACES) writeFileSync(join(JSON_DIR, name.replace(/\.json$/, '.trace.json')), JSON.stringify(result.artifacts.Trace));
     }
   }
   const median = medianRun(runs.map((run) => ({ ...run, score: run.measurement.score })));
