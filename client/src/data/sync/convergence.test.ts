@@ -11,8 +11,10 @@
  *    repositories issued, each counted once) minus the payment effects it records;
  * 4. those effects are exactly the live payments of the debt, to the cent: every recorded payment
  *    is reflected once, including payments two devices changed or deleted concurrently (guarded
- *    operations, payments/payment-effects.ts, then reconcilePaymentEffects after sync, as the app's
- *    sync layer runs it).
+ *    operations, payments/payment-effects.ts, then reconcileAfterSync after sync, as the app's
+ *    sync layer runs it);
+ * 5. no live payment belongs to a deleted debt (a payment recorded on a device that had not yet
+ *    heard of the deletion is deleted too).
  *
  * Runs: 30 (CONVERGENCE_RUNS=n for a longer soak, CONVERGENCE_STATS=1 prints what the runs covered,
  * CONVERGENCE_SEED/CONVERGENCE_PATH replay a reported failure, CONVERGENCE_NO_SHRINK=1 skips
@@ -28,7 +30,7 @@ import type { DebtChanges } from '../debts/debt-input';
 import { deletePayment } from '../payments/delete-payment';
 import { editPayment } from '../payments/edit-payment';
 import { paymentIdOfKey } from '../payments/payment-effects';
-import { reconcilePaymentEffects } from '../payments/reconcile-payment-effects';
+import { reconcileAfterSync } from '../payments/reconcile-after-sync';
 import { recordPayment } from '../payments/record-payment';
 import { BalanceLedger, toCents, type BalanceWriteKind } from './test-support/balance-ledger';
 import { FaultySyncServer, NO_FAULTS, seededRandom, type FaultRates } from './test-support/faulty-sync-server';
@@ -268,6 +270,8 @@ async function checkConverged(sim: Simulation): Promise<void> {
 
   count('debts checked', first!.plain.debts.length);
   const payments = first!.plain.payments as Array<{ id: string; debtId: string; amount: number }>;
+  const liveDebtIds = new Set((first!.plain.debts as Array<{ id: string }>).map((debt) => debt.id));
+  expect(payments.filter((p) => !liveDebtIds.has(p.debtId)), 'payments of deleted debts').toEqual([]);
   for (const debt of first!.plain.debts as Array<{ id: string; balance: number; paymentEffects?: Record<string, number> }>) {
     const effects = Object.entries(debt.paymentEffects ?? {}).map(([key, amount]) => [paymentIdOfKey(key), toCents(amount)] as const);
     const reflected = effects.reduce((sum, [, amount]) => sum + amount, 0);
@@ -306,7 +310,11 @@ describe('sync convergence with the real server store', () => {
 
           count('settle rounds', await sim.server.settle());
           // What the app's sync layer does once a sync settles (start-sync.ts), then sync again.
-          for (const d of sim.devices) count('effects reconciled', await reconcilePaymentEffects(d.ctx));
+          for (const d of sim.devices) {
+            const { removedPayments, changedEffects } = await reconcileAfterSync(d.ctx);
+            count('payments of deleted debts removed', removedPayments);
+            count('effects reconciled', changedEffects);
+          }
           count('settle rounds', await sim.server.settle());
           for (const [key, value] of Object.entries(sim.server.counts)) count(key, value);
           count('runs');
@@ -350,7 +358,7 @@ describe('sync convergence with the real server store', () => {
         server.setOnline(phone.name, false);
         await work(laptop, phone, payment.data.id);
         await server.settle();
-        for (const d of [laptop, phone]) await reconcilePaymentEffects(d.ctx);
+        for (const d of [laptop, phone]) await reconcileAfterSync(d.ctx);
         await server.settle();
         const balances = await Promise.all([laptop, phone].map(async (d) => (await d.db.debts.findOne(debt.data.id).exec())?.balance));
         const payments = await Promise.all([laptop, phone].map(async (d) => (await d.db.payments.find().exec()).map((p) => p.amount)));
@@ -403,6 +411,8 @@ describe('sync convergence with the real server store', () => {
       server.replicate(phone.name, phone.db.payments);
       await server.settle();
 
+      // Nor deleted as the payment of a deleted debt: the debt is not here, deleted or not.
+      expect(await reconcileAfterSync(phone.ctx)).toMatchObject({ removedPayments: 0 });
       const refused = await deletePayment(phone.ctx, payment.data.id);
       expect(refused).toMatchObject({ success: false, error: expect.stringMatching(/has not reached this device yet/) });
       expect(await phone.db.payments.findOne(payment.data.id).exec()).not.toBeNull();
@@ -413,6 +423,47 @@ describe('sync convergence with the real server store', () => {
       await server.settle();
       expect((await laptop.db.debts.findOne(debt.data.id).exec())?.balance).toBe(1000);
       expect(await laptop.db.payments.find().exec()).toHaveLength(0);
+    } finally {
+      await server.close();
+      await Promise.all([laptop, phone].map((d) => d.db.remove().catch(() => d.db.close())));
+    }
+  });
+  test('a payment recorded offline on a debt deleted on another device is deleted everywhere once both have synced', async () => {
+    const server = new FaultySyncServer({ uid: UID, random: seededRandom(3), faults: NO_FAULTS });
+    const laptop = await openSimulatedDevice('laptop', UID);
+    const phone = await openSimulatedDevice('phone', UID);
+    try {
+      for (const d of [laptop, phone]) server.replicate(d.name, d.db.debts);
+      server.replicate(laptop.name, laptop.db.payments);
+      const debt = await createDebt(laptop.ctx, { name: 'Visa', type: 'credit_card', balance: 1000, interestRate: 19.99, minimumPayment: 25, paymentFrequency: 'monthly' });
+      if (!debt.success) throw new Error(debt.error);
+      const kept = await createDebt(laptop.ctx, { name: 'Car loan', type: 'auto_loan', balance: 8000, interestRate: 6.4, minimumPayment: 310, paymentFrequency: 'monthly' });
+      if (!kept.success) throw new Error(kept.error);
+      await server.settle();
+
+      server.setOnline(phone.name, false);
+      expect(await deleteDebt(laptop.ctx, debt.data.id)).toMatchObject({ success: true });
+      const orphan = await recordPayment(phone.ctx, { debtId: debt.data.id, amount: 100, date: '2026-01-20' });
+      const other = await recordPayment(phone.ctx, { debtId: kept.data.id, amount: 310, date: '2026-01-21' });
+      if (!orphan.success || !other.success) throw new Error('payments not recorded');
+
+      // Back online: the laptop gets the phone's payments, the phone the debt's tombstone. Either
+      // device's pass would delete the orphan; the laptop's runs first here.
+      server.replicate(phone.name, phone.db.payments);
+      server.setOnline(phone.name, true);
+      await server.settle();
+      expect(await reconcileAfterSync(laptop.ctx)).toMatchObject({ removedPayments: 1 });
+      await server.settle();
+      // The phone got the debt's tombstone and the payment's together; nothing is left to do there.
+      expect(await reconcileAfterSync(phone.ctx)).toMatchObject({ removedPayments: 0 });
+      await server.settle();
+
+      for (const d of [laptop, phone]) {
+        expect((await d.db.payments.find().exec()).map((p) => p.primary), d.name).toEqual([other.data.id]);
+        expect((await d.db.debts.findOne(kept.data.id).exec())?.balance, d.name).toBe(8000 - 310);
+      }
+      const onServer = (await server.everything('payments')) as Array<{ id: string; _deleted?: boolean }>;
+      expect(onServer.find((p) => p.id === orphan.data.id)?._deleted).toBe(true);
     } finally {
       await server.close();
       await Promise.all([laptop, phone].map((d) => d.db.remove().catch(() => d.db.close())));

@@ -15,7 +15,7 @@ import {
 } from 'rxjs';
 import { COLLECTION_NAMES, collectionSchemas, type CollectionName } from '@schemas/index';
 import type { PaydownDatabase } from '../paydown-database';
-import { reconcilePaymentEffects } from '../payments/reconcile-payment-effects';
+import { reconcileAfterSync } from '../payments/reconcile-after-sync';
 import { collectionPullStream, type ChangeNotice } from './pull-stream';
 import { singleFlight } from './single-flight';
 import { SyncHttpError, pullDocuments, pushDocuments, type SyncCheckpoint } from './sync-http';
@@ -158,16 +158,18 @@ export function startSync(options: StartSyncOptions): SyncEngine {
   }
 
   // Payment effects (payments/payment-effects.ts): when debts or payments arrived from other
-  // devices, bring each debt's effects in line with the merged payments once sync has settled
-  // (mid-sync the payment and its debt's matching operation may not both be here yet; correcting
-  // then is safe, being guarded, but only adds writes). Also once at start, for debts from before
-  // the effects existed.
+  // devices, delete the payments of debts deleted elsewhere and bring each debt's effects in line
+  // with the merged payments once sync has settled (mid-sync the payment and its debt's matching
+  // operation may not both be here yet; correcting then is safe, being guarded, but only adds
+  // writes). Also once at start, for debts from before the effects existed and for payments that
+  // reached this device before such a deletion did.
   let effectsToReconcile = true;
   const reconcileEffects = singleFlight(async () => {
     effectsToReconcile = false;
     try {
-      const changed = await reconcilePaymentEffects({ db, uid });
-      if (changed > 0) console.info(`[sync] brought ${changed} payment effect(s) in line with the merged payments`);
+      const { removedPayments, changedEffects } = await reconcileAfterSync({ db, uid });
+      if (removedPayments > 0) console.info(`[sync] deleted ${removedPayments} payment(s) of debts deleted on another device`);
+      if (changedEffects > 0) console.info(`[sync] brought ${changedEffects} payment effect(s) in line with the merged payments`);
       return true;
     } catch (error) {
       effectsToReconcile = true; // try again after the next sync

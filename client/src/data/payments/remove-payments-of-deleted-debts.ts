@@ -1,0 +1,31 @@
+import { removeDocument } from '../crdt-writes';
+import type { DataContext } from '../data-context';
+
+/**
+ * After sync: deletes the live payments whose debt was deleted, as deleteDebt does on the device
+ * that deletes it. A payment recorded on a device that had not yet heard of the deletion (offline,
+ * or just slower) arrives after the cascade ran, and would otherwise stay forever, counted in
+ * payment totals and plan standings with no debt to show it under. The deletion wins, on every
+ * device alike: each one that holds both the payment and the debt's tombstone removes it, and
+ * removals of one document merge into one tombstone.
+ *
+ * A payment whose debt this device has never received is left alone: collections replicate apart,
+ * so the debt may still be on its way. Returns how many payments it deleted.
+ */
+export async function removePaymentsOfDeletedDebts(ctx: DataContext): Promise<number> {
+  const payments = await ctx.db.payments.find({ selector: { uid: ctx.uid } }).exec();
+  if (payments.length === 0) return 0;
+  const debtIds = [...new Set(payments.map((payment) => payment.debtId))];
+  const live = await ctx.db.debts.findByIds(debtIds).exec();
+  const absent = debtIds.filter((id) => !live.has(id));
+  if (absent.length === 0) return 0;
+  const stored = await ctx.db.debts.storageInstance.findDocumentsById(absent, true);
+  const deleted = new Set(stored.filter((debt) => debt._deleted && debt.uid === ctx.uid).map((debt) => debt.id));
+  let removed = 0;
+  for (const payment of payments) {
+    if (!deleted.has(payment.debtId)) continue;
+    await removeDocument(payment);
+    removed++;
+  }
+  return removed;
+}
