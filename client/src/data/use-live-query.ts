@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
-import type { Observable } from 'rxjs';
+import type { Observable, Subscription } from 'rxjs';
 import type { PaydownDatabase } from './paydown-database';
 import { pushFirst } from './sync/push-first';
 import { useDatabaseState } from './use-database';
@@ -28,15 +28,25 @@ export function useObservable<T>(source: Observable<T> | null, initial: T): Live
 
   useEffect(() => {
     if (!source) return undefined;
-    // New values render as a transition: React renders them in slices that yield to the browser,
-    // so a long list re-rendering never holds up the sync engine's IndexedDB callbacks and fetches.
-    // A value caused by this tab's own write renders once its push has started (sync/push-first.ts).
-    const subscription = source.subscribe({
-      next: (data) => pushFirst.afterPush(() => startTransition(() => setSnapshot({ source, data, error: null, received: true }))),
-      error: (error: unknown) =>
-        setSnapshot({ source, data: initial, error: error instanceof Error ? error : new Error(String(error)), received: true }),
-    });
-    return () => subscription.unsubscribe();
+    let subscription: Subscription | null = null;
+    // Each subscription starts in a task of its own. A screen mounts several live queries at once,
+    // and React runs their effects in one task: subscribed there, the first runs of all their
+    // queries (RxDB's query planning, matching, first reads) made one task of about 80 ms on a
+    // 4x-throttled phone CPU at start. The value arrives a few milliseconds later instead.
+    const start = setTimeout(() => {
+      // New values render as a transition: React renders them in slices that yield to the browser,
+      // so a long list re-rendering never holds up the sync engine's IndexedDB callbacks and fetches.
+      // A value caused by this tab's own write renders once its push has started (sync/push-first.ts).
+      subscription = source.subscribe({
+        next: (data) => pushFirst.afterPush(() => startTransition(() => setSnapshot({ source, data, error: null, received: true }))),
+        error: (error: unknown) =>
+          setSnapshot({ source, data: initial, error: error instanceof Error ? error : new Error(String(error)), received: true }),
+      });
+    }, 0);
+    return () => {
+      clearTimeout(start);
+      subscription?.unsubscribe();
+    };
   }, [source, initial]);
 
   // A new source (another uid, another debt): show `initial` until it speaks, never the old value.
