@@ -20,7 +20,7 @@
  * Options: --runs=N (median of N runs per row, default 1), --emulation=mobile|desktop (default
  * both), --pages=login,dashboard,repeat,debts (default all four: the rows above, in that order),
  * --json=DIR (also write each Lighthouse result there, to look into what it blames; with --traces,
- * each run's trace too, which DevTools' Performance panel opens),
+ * each run's trace too, with JavaScript samples, which DevTools' Performance panel opens),
  * --cpu-slowdown=N (the mobile emulation's CPU slowdown instead of Lighthouse's 4x: on a fast host,
  * 6 or 8 shows how much room a page has before a slower phone, or a busier host, costs it points).
  */
@@ -138,6 +138,8 @@ async function audit(page: Page, url: string, scenario: Scenario, formFactor: Fo
       onlyCategories: ['performance'],
       disableStorageReset: scenario.repeatVisit,
       maxWaitForLoad: 60_000,
+      // JavaScript samples in the saved traces (which functions ran in each task); costs a little time.
+      ...(TRACES ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
       // Lighthouse merges this into its mobile throttling and keeps the rest (slow 4G, its RTTs).
       ...(CPU_SLOWDOWN !== undefined && formFactor === 'mobile' ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
     };
