@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { collectionSchemas } from '../schemas/index';
 import { logOut, newEmail, signIn, signUp } from './support/accounts';
 import { addDebt, debtRow } from './support/debts';
+import { waitForControllingWorker } from './support/service-worker';
 
 /** Records a payment from the debts screen, as a person would. */
 async function recordPayment(page: Page, debtName: string, amount: string, date: string): Promise<void> {
@@ -204,3 +206,54 @@ test('deleting all data empties the app, after a reload and on another device of
   await expect(phone.getByRole('form', { name: 'Your details' }).getByLabel('Display name')).toHaveValue('');
   await other.close();
 });
+
+test('data a device edited offline while it was deleted and erased is erased on the server again when that device syncs', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const email = newEmail('erase');
+  await signUp(page, email);
+  await page.goto('/debts');
+  await addDebt(page, { name: 'Private card', type: 'credit_card', balance: '900', interestRate: '21', minimumPayment: '30' });
+
+  const other = await browser.newContext();
+  const phone = await other.newPage();
+  await signIn(phone, email);
+  await expect(phone).toHaveURL(/\/dashboard$/);
+  await phone.goto('/debts');
+  await expect(debtRow(phone, 'Private card')).toBeVisible();
+  await expect(phone.getByTestId('sync-status')).toHaveAttribute('data-phase', 'synced');
+  // Offline, and reloaded so that no stream opened before stays connected (the service worker serves the app).
+  await waitForControllingWorker(phone);
+  await other.setOffline(true);
+  await phone.reload();
+  await expect(debtRow(phone, 'Private card')).toBeVisible();
+  await expect(phone.getByTestId('sync-status')).toHaveAttribute('data-phase', 'offline');
+
+  // The laptop deletes everything and the server erases it; the phone, offline, renames the card.
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Delete all my data…' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete all your data?' });
+  await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await dialog.getByRole('button', { name: 'Delete everything' }).click();
+  await expect(page.getByTestId('delete-outcome')).toContainText('Removed from the server too');
+  await phone.getByRole('button', { name: 'Edit Private card' }).click();
+  const edit = phone.getByRole('form', { name: 'Edit Private card' });
+  await edit.getByLabel('Name').fill('Private card, renamed offline');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(debtRow(phone, 'Private card, renamed offline')).toBeVisible();
+
+  // Back online, the deletion wins on the phone, and what the server holds says nothing of the card.
+  await other.setOffline(false);
+  await expect(phone.getByText('No debts yet')).toBeVisible({ timeout: 20_000 });
+  await expect(phone.getByTestId('sync-status')).toHaveAttribute('data-phase', 'synced', { timeout: 20_000 });
+  const stored = async () => {
+    const answer = await page.request.get(`/api/sync/debts/${collectionSchemas.debts.version}/pull?seq=0&limit=100`);
+    expect(answer.ok()).toBe(true);
+    return JSON.stringify(await answer.json());
+  };
+  await expect.poll(stored, { timeout: 20_000 }).not.toContain('Private card');
+  expect(await stored()).toContain('Erased');
+  await phone.reload();
+  await expect(phone.getByText('No debts yet')).toBeVisible();
+  await other.close();
+});
+

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { debtDocument } from '../../test/sync-fixtures';
 import { buildDocumentValidators } from '../sync/document-validators';
 import type { SyncDocument } from '../storage/sync-store';
-import { ERASE_CREATOR, erasedTombstone, isErased } from './erased-tombstone';
+import { ERASE_CREATOR, bringsBackErasedContents, erasedTombstone, isErased } from './erased-tombstone';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,6 +63,51 @@ describe('POST /api/sync/erase-deleted', () => {
   it('needs a session', async () => {
     expect((await erase('')).statusCode).toBe(401);
   });
+
+  it('keeps an erased document erased when a device that was offline pushes its merge back', async () => {
+    const alice = await t.signedInUser();
+    const schema = collectionSchemas.debts as never;
+    const original = debtDocument(alice.uid, { name: 'Secret card', notes: 'owed to my brother' });
+    const { crdts: _crdts, _deleted: _d, ...fields } = original;
+    const op = (creator: string, time: number, body: object) => ({ creator, time, body: [body] });
+    const created = { operations: [[op('laptop', 1, { ifMatch: { $set: fields } })]], hash: '' };
+    const deletedOperations = [...created.operations, [op('laptop', 2, { ifMatch: { $set: { _deleted: true } } })]];
+    const deleted = { operations: deletedOperations, hash: await hashCRDTOperations(defaultHashSha256, { operations: deletedOperations, hash: '' } as never) };
+    // The laptop deleted the card and erased; the phone, offline all along, renamed it.
+    const pushedDeletion = await push(alice.cookie, 'debts', [{ newDocumentState: { ...original, _deleted: true, crdts: deleted } }]);
+    expect(pushedDeletion.statusCode, pushedDeletion.body).toBe(200);
+    expect((await erase(alice.cookie)).json().total).toBe(1);
+    const erased = (await pullAll(alice.cookie, 'debts')).documents.find((doc) => doc.id === original.id)!;
+    expect(isErased(erased)).toBe(true);
+
+    // Back online, the phone merges its log with the erased one (as RxDB's CRDT plugin does) and pushes.
+    const renamed = { operations: [...created.operations, [op('phone', 3, { ifMatch: { $set: { name: 'Secret card, renamed' } } })]], hash: '' };
+    const merged = await mergeCRDTFields(defaultHashSha256, renamed as never, erased.crdts as never);
+    const mergedDocument = { ...(rebuildFromCRDT(schema, original, merged) as object), crdts: merged } as unknown as SyncDocument;
+    expect(mergedDocument._deleted).toBe(true);
+    expect(JSON.stringify(mergedDocument)).toContain('brother');
+    const before = await pullAll(alice.cookie, 'debts');
+    const pushed = await push(alice.cookie, 'debts', [{ newDocumentState: mergedDocument, assumedMasterState: erased }]);
+    expect(pushed.statusCode).toBe(200);
+    expect(pushed.json()).toEqual([]);
+
+    // What devices pull from here on is an erased tombstone again, with a seq after the phone's push.
+    const after = await pullAll(alice.cookie, 'debts', before.checkpoint.seq);
+    expect(after.documents.map((doc) => doc.id)).toEqual([original.id]);
+    expect(isErased(after.documents[0]!)).toBe(true);
+    expect(JSON.stringify(after.documents)).not.toMatch(/Secret|brother/);
+    expect(after.checkpoint.seq).toBeGreaterThan(before.checkpoint.seq + 1);
+  });
+
+  it('leaves deleted documents that were never erased, and live ones, as they were pushed', async () => {
+    const alice = await t.signedInUser();
+    const deletedOnly = debtDocument(alice.uid, { name: 'Old card', _deleted: true });
+    const live = debtDocument(alice.uid, { name: 'Everyday card' });
+    expect((await push(alice.cookie, 'debts', [{ newDocumentState: deletedOnly }, { newDocumentState: live }])).statusCode).toBe(200);
+    const documents = (await pullAll(alice.cookie, 'debts')).documents;
+    expect(documents).toEqual(expect.arrayContaining([deletedOnly, live]));
+    expect(documents).toHaveLength(2);
+  });
 });
 
 describe('erased tombstones', () => {
@@ -77,6 +122,18 @@ describe('erased tombstones', () => {
     const schema = collectionSchemas[collection] as never;
     expect(rebuildFromCRDT(schema, tombstone, tombstone.crdts as never)).toEqual(tombstone);
     expect(await hashCRDTOperations(defaultHashSha256, tombstone.crdts as never)).toBe((tombstone.crdts as { hash: string }).hash);
+  });
+
+  it('bringsBackErasedContents: a deleted log with the erase operation beside others, nothing else', () => {
+    const tombstone = erasedTombstone('debts', { id: 'doc-1', uid: 'user-1', _deleted: true, name: 'private' }, at);
+    const operations = (tombstone.crdts as { operations: unknown[][] }).operations;
+    const device = { creator: 'phone', time: 1, body: [{ ifMatch: { $set: { name: 'private' } } }] };
+    const merged = { ...tombstone, crdts: { operations: [[device], ...operations], hash: 'h' } };
+    expect(bringsBackErasedContents(merged)).toBe(true);
+    expect(bringsBackErasedContents(tombstone)).toBe(false);
+    expect(bringsBackErasedContents({ ...merged, _deleted: false })).toBe(false);
+    expect(bringsBackErasedContents({ ...merged, crdts: { operations: [[device]], hash: 'h' } })).toBe(false);
+    expect(bringsBackErasedContents({ id: 'doc-2', uid: 'user-1', _deleted: true })).toBe(false);
   });
 
   it('merged with the log of a device that edited the debt while offline, the debt stays deleted', async () => {

@@ -18,7 +18,8 @@ const counts = {
  * erased-tombstone.ts). Live documents are never touched; tombstones already erased are skipped,
  * so calling it again is harmless. Each replacement goes through the store's push with the stored
  * document as the assumed state: a document a device changes at that very moment is left for the
- * next call rather than overwritten.
+ * next call rather than overwritten. Once erased, a document stays erased: the push route erases
+ * again a merge that a device brings back to it (push.ts, bringsBackErasedContents).
  */
 const eraseDeleted: FastifyPluginAsync = async (app) => {
   app.post(

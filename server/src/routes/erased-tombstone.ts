@@ -68,3 +68,16 @@ export function isErased(doc: SyncDocument): boolean {
   const row: unknown = operations[0];
   return Array.isArray(row) && row.length === 1 && (row[0] as { creator?: unknown }).creator === ERASE_CREATOR;
 }
+
+/**
+ * Whether a document brings contents back to an erased tombstone: deleted, with the erase
+ * operation in its log beside other operations. That is what a device that still held the
+ * document (offline during the erase) pushes once it has merged its log with the erased one: the
+ * merge stays deleted, but its log carries the device's operations, contents included.
+ */
+export function bringsBackErasedContents(doc: SyncDocument): boolean {
+  if (doc._deleted !== true || isErased(doc)) return false;
+  const operations = (doc.crdts as { operations?: unknown } | undefined)?.operations;
+  if (!Array.isArray(operations)) return false;
+  return operations.some((row: unknown) => Array.isArray(row) && row.some((operation) => (operation as { creator?: unknown }).creator === ERASE_CREATOR));
+}

@@ -34,7 +34,9 @@ export interface DeletedData {
  *   closing the account, and a plan is not the person's data to lose by accident.
  *
  * The server keeps the tombstones, contents included, until POST /api/sync/erase-deleted
- * replaces them with content-free ones (see server/src/routes/erase-deleted.ts).
+ * replaces them with content-free ones (see server/src/routes/erase-deleted.ts). An erased one
+ * stays erased: when a device that was offline meanwhile merges its copy into it, the server erases
+ * the merge as it arrives (server/src/routes/sync/push.ts).
  */
 export function deleteAllData(ctx: DataContext): Promise<WriteResult<DeletedData>> {
   return runWrite(ctx, 'deleteAllData', async () => {

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { CollectionName } from '../../../../schemas/index';
 import { ForeignDocumentError, type PushRow, type SyncDocument } from '../../storage/sync-store';
+import { bringsBackErasedContents, erasedTombstone } from '../erased-tombstone';
 import { errorResponses } from '../errors';
 import { checkCollection } from './sync-guard';
 import { MAX_DOCUMENT_BYTES, MAX_PUSH_BYTES, MAX_PUSH_ROWS, collectionParams, documentSchema, type CollectionParams } from './sync-params';
@@ -26,6 +28,27 @@ const forbidden = { statusCode: 403, error: 'Forbidden', message: 'A pushed docu
  * state here, the stored document in the store, and every conflict returned here again.
  */
 const push: FastifyPluginAsync = async (app) => {
+  /**
+   * Documents the user had erased (POST /api/sync/erase-deleted) stay erased: a device that was
+   * offline during the erase merges its log into the erased tombstone and pushes the merge, which
+   * is still deleted but carries that device's operations, contents included. Each such document
+   * just written is replaced at once by a fresh erased tombstone, as the erase would: an ordinary
+   * push with the stored state assumed, so it gets a new seq and every device, the one that pushed
+   * included, pulls it and drops the contents. A document changed again meanwhile is left to the
+   * next push of it. Without this the contents stayed on the server until the next erase.
+   */
+  const keepErased = async (uid: string, collection: CollectionName, rows: readonly PushRow[], conflicts: readonly SyncDocument[]) => {
+    const conflicting = new Set(conflicts.map((doc) => doc.id));
+    const at = new Date();
+    const erase = rows
+      .map((row) => row.newDocumentState)
+      .filter((doc) => !conflicting.has(doc.id) && bringsBackErasedContents(doc))
+      .map((doc): PushRow => ({ newDocumentState: erasedTombstone(collection, doc, at), assumedMasterState: doc }));
+    if (erase.length === 0) return;
+    const { written } = await app.syncStore.push(uid, collection, erase);
+    if (written > 0) app.log.info({ collection, erased: written }, 'erased the contents a device brought back to erased documents');
+  };
+
   app.post<{ Params: CollectionParams; Body: PushRow[] }>(
     '/api/sync/:collection/:schemaVersion/push',
     {
@@ -61,6 +84,7 @@ const push: FastifyPluginAsync = async (app) => {
         const { conflicts } = await app.syncStore.push(uid, collection, request.body);
         // Belt and braces: never answer with a document that is not this user's.
         if (conflicts.some((doc: SyncDocument) => doc.uid !== uid)) return reply.code(403).send(forbidden);
+        await keepErased(uid, collection, request.body, conflicts);
         return conflicts;
       } catch (error) {
         if (error instanceof ForeignDocumentError) return reply.code(403).send(forbidden);
