@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { collectionSchemas } from '../schemas/index';
-import { logOut, newEmail, signIn, signUp } from './support/accounts';
+import { logOut, newEmail, signInOnAnotherDevice, signUp } from './support/accounts';
 import { addDebt, debtRow } from './support/debts';
 import { waitForControllingWorker } from './support/service-worker';
 
@@ -168,10 +168,8 @@ test('deleting all data empties the app, after a reload and on another device of
   await saveProfile(page, { name: 'Ada Lovelace', phone: '+1 555 123 4567', photo: 'https://example.com/ada.png' });
 
   // The same person on a second device sees the data arrive.
-  const other = await browser.newContext();
-  const phone = await other.newPage();
-  await signIn(phone, email);
-  await expect(phone).toHaveURL(/\/dashboard$/);
+  const phone = await signInOnAnotherDevice(browser, email);
+  const other = phone.context();
   await phone.goto('/debts');
   await expect(debtRow(phone, 'Old card')).toBeVisible();
   await expect(debtRow(phone, 'Old loan')).toBeVisible();
@@ -214,10 +212,8 @@ test('data a device edited offline while it was deleted and erased is erased on 
   await page.goto('/debts');
   await addDebt(page, { name: 'Private card', type: 'credit_card', balance: '900', interestRate: '21', minimumPayment: '30' });
 
-  const other = await browser.newContext();
-  const phone = await other.newPage();
-  await signIn(phone, email);
-  await expect(phone).toHaveURL(/\/dashboard$/);
+  const phone = await signInOnAnotherDevice(browser, email);
+  const other = phone.context();
   await phone.goto('/debts');
   await expect(debtRow(phone, 'Private card')).toBeVisible();
   await expect(phone.getByTestId('sync-status')).toHaveAttribute('data-phase', 'synced');

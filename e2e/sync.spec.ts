@@ -1,19 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { PASSWORD, newEmail, signIn, signUp } from './support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { newEmail, signInOnAnotherDevice, signUp } from './support/accounts';
 import { addDebt } from './support/debts';
-
-/** A second "device": a separate browser context (own IndexedDB, own cookies) signed in as the same person. */
-async function device(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return page;
-}
 
 test('a debt added on one device appears on the other, and never for another user', async ({ browser, page }) => {
   const email = await signUp(page, newEmail('sync'));
-  const phone = await device(browser, email);
+  const phone = await signInOnAnotherDevice(browser, email);
   await page.goto('/debts');
   await phone.goto('/debts');
   await expect(phone.getByText('No debts yet')).toBeVisible();
@@ -55,7 +46,7 @@ test('two devices edit while offline; back online both show the rename and every
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-phase', 'synced');
 
   const laptop = page;
-  const phone = await device(browser, email);
+  const phone = await signInOnAnotherDevice(browser, email);
   await phone.goto('/debts');
   await expect(phone.getByTestId('debt-row').filter({ hasText: 'Shared loan' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 export const PASSWORD = 'paydown-e2e-password';
 
@@ -28,4 +28,13 @@ export async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'My Account' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login/);
+}
+
+/** A second "device": a separate browser context (own IndexedDB, own cookies) signed in as the same person. */
+export async function signInOnAnotherDevice(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
 }
