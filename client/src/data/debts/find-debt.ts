@@ -30,7 +30,16 @@ export async function requireDebtDocument(ctx: DataContext, id: string): Promise
 export async function findDebtForBalanceChange(ctx: DataContext, id: string): Promise<RxDocument<DebtDocument> | null> {
   const doc = await findDebtDocument(ctx, id);
   if (doc) return doc;
-  const [stored] = await ctx.db.debts.storageInstance.findDocumentsById([id], true);
-  if (stored && stored._deleted && stored.uid === ctx.uid) return null;
+  if ((await findDeletedDebtIds(ctx, [id])).has(id)) return null;
   throw new Error(`The debt of this payment (${id}) has not reached this device yet; try again once sync has caught up`);
+}
+
+/**
+ * Which of these ids are the signed-in user's deleted debts: their tombstones are on this device.
+ * An id missing from the answer is a live debt, another user's, or one this device never received.
+ */
+export async function findDeletedDebtIds(ctx: DataContext, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const stored = await ctx.db.debts.storageInstance.findDocumentsById([...ids], true);
+  return new Set(stored.filter((debt) => debt._deleted && debt.uid === ctx.uid).map((debt) => debt.id));
 }

@@ -1,5 +1,6 @@
 import { removeDocument } from '../crdt-writes';
 import type { DataContext } from '../data-context';
+import { findDeletedDebtIds } from '../debts/find-debt';
 
 /**
  * After sync: deletes the live payments whose debt was deleted, as deleteDebt does on the device
@@ -15,12 +16,8 @@ import type { DataContext } from '../data-context';
 export async function removePaymentsOfDeletedDebts(ctx: DataContext): Promise<number> {
   const payments = await ctx.db.payments.find({ selector: { uid: ctx.uid } }).exec();
   if (payments.length === 0) return 0;
-  const debtIds = [...new Set(payments.map((payment) => payment.debtId))];
-  const live = await ctx.db.debts.findByIds(debtIds).exec();
-  const absent = debtIds.filter((id) => !live.has(id));
-  if (absent.length === 0) return 0;
-  const stored = await ctx.db.debts.storageInstance.findDocumentsById(absent, true);
-  const deleted = new Set(stored.filter((debt) => debt._deleted && debt.uid === ctx.uid).map((debt) => debt.id));
+  const deleted = await findDeletedDebtIds(ctx, [...new Set(payments.map((payment) => payment.debtId))]);
+  if (deleted.size === 0) return 0;
   let removed = 0;
   for (const payment of payments) {
     if (!deleted.has(payment.debtId)) continue;
