@@ -1,5 +1,6 @@
 import { Field, Input, NativeSelect } from '@chakra-ui/react';
 import { memo } from 'react';
+import { ChangedElsewhere } from '@/lib/live-form/changed-elsewhere';
 import { readableMessage } from './debt-labels';
 
 /**
@@ -9,7 +10,7 @@ import { readableMessage } from './debt-labels';
  * more than the save itself (and held up the sync push that follows it).
  * `onChange` must keep its identity between renders (useStableCallback).
  */
-interface TextFieldProps<Name extends string> {
+interface TextFieldProps<Name extends string> extends ConflictProps<Name> {
   name: Name;
   label: string;
   value: string;
@@ -20,18 +21,31 @@ interface TextFieldProps<Name extends string> {
   helper?: string;
 }
 
-function TextFieldImpl<Name extends string>({ name, label, value, error, onChange, inputMode, type = 'text', helper }: TextFieldProps<Name>) {
+function TextFieldImpl<Name extends string>({ name, label, value, error, onChange, inputMode, type = 'text', helper, ...conflict }: TextFieldProps<Name>) {
   return (
     <Field.Root invalid={!!error}>
       <Field.Label>{label}</Field.Label>
       <Input name={name} value={value} onChange={(event) => onChange(name, event.target.value)} inputMode={inputMode} type={type} />
       {helper && !error ? <Field.HelperText>{helper}</Field.HelperText> : null}
       <Field.ErrorText>{readableMessage(name, error)}</Field.ErrorText>
+      <Conflict name={name} label={label} {...conflict} />
     </Field.Root>
   );
 }
 
 export const TextField = memo(TextFieldImpl) as typeof TextFieldImpl;
+
+/** The other device's value of a field the person changed too, and their two ways out (stable callbacks). */
+interface ConflictProps<Name extends string> {
+  theirs?: string | undefined;
+  onKeepMine?: (name: Name) => void;
+  onUseTheirs?: (name: Name) => void;
+}
+
+function Conflict<Name extends string>({ name, label, theirs, onKeepMine, onUseTheirs }: ConflictProps<Name> & { name: Name; label: string }) {
+  if (theirs === undefined) return null;
+  return <ChangedElsewhere label={label} theirs={theirs} onKeepMine={() => onKeepMine?.(name)} onUseTheirs={() => onUseTheirs?.(name)} />;
+}
 
 /** One choice of a select: what is stored and what is shown. */
 export interface SelectOption {
@@ -39,7 +53,7 @@ export interface SelectOption {
   label: string;
 }
 
-interface SelectFieldProps<Name extends string> {
+interface SelectFieldProps<Name extends string> extends ConflictProps<Name> {
   name: Name;
   label: string;
   value: string;
@@ -49,7 +63,7 @@ interface SelectFieldProps<Name extends string> {
   onChange: (name: Name, value: string) => void;
 }
 
-function SelectFieldImpl<Name extends string>({ name, label, value, error, options, onChange }: SelectFieldProps<Name>) {
+function SelectFieldImpl<Name extends string>({ name, label, value, error, options, onChange, ...conflict }: SelectFieldProps<Name>) {
   return (
     <Field.Root invalid={!!error}>
       <Field.Label>{label}</Field.Label>
@@ -64,6 +78,7 @@ function SelectFieldImpl<Name extends string>({ name, label, value, error, optio
         <NativeSelect.Indicator />
       </NativeSelect.Root>
       <Field.ErrorText>{readableMessage(name, error)}</Field.ErrorText>
+      <Conflict name={name} label={label} {...conflict} />
     </Field.Root>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Button, Checkbox, Field, Fieldset, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { startTransition, useMemo, useState, type FormEvent } from 'react';
-import { DEBT_TYPES, MIN_PAY_CALC_METHODS, PAYMENT_FREQUENCIES, type Debt } from '@schemas/index';
+import { DEBT_TYPES, MIN_PAY_CALC_METHODS, PAYMENT_FREQUENCIES, type Debt, type DebtType, type MinPayCalcMethod, type PaymentFrequency } from '@schemas/index';
 import type { DataContext } from '@/data/data-context';
 import { createDebt } from '@/data/debts/create-debt';
 import type { NewDebtInput } from '@/data/debts/debt-input';
@@ -8,51 +8,54 @@ import { updateDebt } from '@/data/debts/update-debt';
 import { validateDebtChanges, validateNewDebt } from '@/data/debts/validate-debt';
 import type { FieldErrors } from '@/data/field-checks';
 import { pushFirst } from '@/data/sync/push-first';
+import { ChangedElsewhere, UpdatedElsewhere } from '@/lib/live-form/changed-elsewhere';
+import { changedEntries, conflictsOf } from '@/lib/live-form/live-form-state';
+import { useLiveForm } from '@/lib/live-form/use-live-form';
+import { formatMoney } from '@/lib/money';
 import { useBusyAfter } from '@/lib/ui/use-busy-after';
 import { useStableCallback } from '@/lib/ui/use-stable-callback';
 import { DEBT_COLOURS } from './debt-colours';
 import { SelectField, TextField, type SelectOption } from './debt-form-fields';
-import { debtTypeLabels, frequencyLabels, minPayCalcLabels, readableMessage } from './debt-labels';
+import { debtFieldLabels, debtTypeLabels, frequencyLabels, minPayCalcLabels, readableMessage } from './debt-labels';
 import { numberOrNothing, textOrNothing, toText } from './form-values';
 
 type TextFieldName =
   | 'name' | 'balance' | 'interestRate' | 'minimumPayment' | 'dueDay' | 'dueDate' | 'paymentInterval' | 'highLimit'
   | 'promoAPR' | 'promoEndDate' | 'xFeeRate' | 'minPayPercentage' | 'originationDate' | 'payoffDate' | 'notes';
 
-interface FormState {
-  text: Record<TextFieldName, string>;
+/** The form's values, one per field: text as typed, and the choices. */
+type FormState = Record<TextFieldName, string> & {
   type: string;
   paymentFrequency: string;
   minPayCalc: string;
   colorHex: string;
   isPromo: boolean;
   hasXFee: boolean;
-}
+};
 
 function storedInterval(debt?: Debt): string {
   const interval = (debt?.customMetadata as { paymentInterval?: unknown } | undefined)?.paymentInterval;
   return typeof interval === 'number' ? String(interval) : '';
 }
 
+/** The form's values for a debt (or an empty form): also what a live debt is compared in. */
 function initialState(debt?: Debt): FormState {
   return {
-    text: {
-      name: debt?.name ?? '',
-      balance: toText(debt?.balance),
-      interestRate: toText(debt?.interestRate),
-      minimumPayment: toText(debt?.minimumPayment),
-      dueDay: toText(debt?.dueDay),
-      dueDate: debt?.dueDate ?? '',
-      paymentInterval: storedInterval(debt),
-      highLimit: debt?.highLimit ? String(debt.highLimit) : '',
-      promoAPR: toText(debt?.promoAPR),
-      promoEndDate: debt?.promoEndDate ?? '',
-      xFeeRate: toText(debt?.xFeeRate),
-      minPayPercentage: toText(debt?.minPayPercentage),
-      originationDate: debt?.originationDate ?? '',
-      payoffDate: debt?.payoffDate ?? '',
-      notes: debt?.notes ?? '',
-    },
+    name: debt?.name ?? '',
+    balance: toText(debt?.balance),
+    interestRate: toText(debt?.interestRate),
+    minimumPayment: toText(debt?.minimumPayment),
+    dueDay: toText(debt?.dueDay),
+    dueDate: debt?.dueDate ?? '',
+    paymentInterval: storedInterval(debt),
+    highLimit: debt?.highLimit ? String(debt.highLimit) : '',
+    promoAPR: toText(debt?.promoAPR),
+    promoEndDate: debt?.promoEndDate ?? '',
+    xFeeRate: toText(debt?.xFeeRate),
+    minPayPercentage: toText(debt?.minPayPercentage),
+    originationDate: debt?.originationDate ?? '',
+    payoffDate: debt?.payoffDate ?? '',
+    notes: debt?.notes ?? '',
     type: debt?.type ?? 'credit_card',
     paymentFrequency: debt?.paymentFrequency ?? 'monthly',
     minPayCalc: debt?.minPayCalc ?? 'fixed_amount',
@@ -62,11 +65,13 @@ function initialState(debt?: Debt): FormState {
   };
 }
 
+const EMPTY_FORM = initialState();
+
 const isCustomFrequency = (frequency: string) => frequency === 'custom_days' || frequency === 'custom_months';
 
 /** The values to save; fields hidden for this type of debt are cleared rather than kept stale. */
 function toValues(state: FormState, editing: boolean, debt?: Debt): Record<string, unknown> {
-  const t = state.text;
+  const t = state;
   const isCard = state.type === 'credit_card';
   const percentMethod = state.minPayCalc !== 'fixed_amount';
   const cleared = editing ? null : undefined;
@@ -137,41 +142,94 @@ function colourOptions(colorHex: string): readonly SelectOption[] {
 
 const noErrors: FieldErrors = {};
 type SelectName = 'type' | 'paymentFrequency' | 'minPayCalc' | 'colorHex';
+type FieldName = keyof FormState & string;
 
-/** Add or edit a debt with every field of the data model, showing only those that fit its type. */
+const MONEY_FIELDS: ReadonlySet<string> = new Set(['balance', 'minimumPayment', 'highLimit']);
+const PERCENT_FIELDS: ReadonlySet<string> = new Set(['interestRate', 'promoAPR', 'xFeeRate', 'minPayPercentage']);
+
+/** A value of the form as the person reads it, for "changed on another device to …". */
+function describeValue(field: FieldName, value: unknown): string {
+  if (field === 'type') return debtTypeLabels[value as DebtType] ?? String(value);
+  if (field === 'paymentFrequency') return frequencyLabels[value as PaymentFrequency] ?? String(value);
+  if (field === 'minPayCalc') return minPayCalcLabels[value as MinPayCalcMethod] ?? String(value);
+  if (field === 'colorHex') return value ? (DEBT_COLOURS.find((colour) => colour.hex === value)?.name ?? String(value)) : 'Automatic';
+  if (field === 'isPromo' || field === 'hasXFee') return value ? 'on' : 'off';
+  const text = String(value ?? '').trim();
+  if (text === '') return 'nothing';
+  const number = Number(text);
+  if (MONEY_FIELDS.has(field) && Number.isFinite(number)) return formatMoney(number);
+  if (PERCENT_FIELDS.has(field)) return `${text}%`;
+  return text;
+}
+
+/**
+ * Add or edit a debt with every field of the data model, showing only those that fit its type.
+ * Editing follows the live debt (lib/live-form): a field the person has not touched shows what
+ * another device saved meanwhile, a field they changed that changed elsewhere too asks which value
+ * to keep, and a save writes only the fields they changed.
+ */
 export function DebtForm({ ctx, debt, onDone, onCancel }: DebtFormProps) {
-  const [state, setState] = useState<FormState>(() => initialState(debt));
+  const source = useMemo(() => (debt ? initialState(debt) : EMPTY_FORM), [debt]);
+  const { form, state: live } = useLiveForm(source);
+  const state = live.draft;
   const [errors, setErrors] = useState<FieldErrors>(noErrors);
   const saving = useBusyAfter();
   const editing = debt !== undefined;
   const formId = debt?.id ?? 'new';
-  const onText = useStableCallback((field: TextFieldName, value: string) => setState((s) => ({ ...s, text: { ...s.text, [field]: value } })));
-  const onSelect = useStableCallback((field: SelectName, value: string) => setState((s) => ({ ...s, [field]: value })));
+  const conflicts = useMemo(() => conflictsOf(live), [live]);
+  const theirs = useMemo(() => {
+    const values: Partial<Record<FieldName, string>> = {};
+    for (const conflict of conflicts) values[conflict.field] = describeValue(conflict.field, conflict.theirs);
+    return values;
+  }, [conflicts]);
+  const onText = useStableCallback((field: TextFieldName, value: string) => form.edit(field, value));
+  const onSelect = useStableCallback((field: SelectName, value: string) => form.edit(field, value));
+  const onKeepMine = useStableCallback((field: FieldName) => form.keepMine(field));
+  const onUseTheirs = useStableCallback((field: FieldName) => form.takeTheirs(field));
   const colours = useMemo(() => colourOptions(state.colorHex), [state.colorHex]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const values = toValues(state, editing, debt);
     const found = { ...(editing ? validateDebtChanges(values) : validateNewDebt(values)), ...crossFieldErrors(values, state) };
+    if (conflicts.length > 0) {
+      const names = conflicts.map((conflict) => debtFieldLabels[conflict.field] ?? conflict.field).join(', ');
+      found.form = `Another device changed ${names} while you were editing: choose which value to keep before saving.`;
+    }
     // Keep the same (empty) object when nothing was and is wrong, so no field re-renders for it.
     setErrors((current) => (Object.keys(found).length === 0 && Object.keys(current).length === 0 ? current : found));
     if (Object.keys(found).length > 0) {
       // Take keyboard and screen-reader users to the first field that needs attention.
-      requestAnimationFrame(() => (document.querySelector(`[data-debt-form="${formId}"] [aria-invalid="true"]`) as HTMLElement | null)?.focus());
+      requestAnimationFrame(() =>
+        (document.querySelector(`[data-debt-form="${formId}"] [aria-invalid="true"], [data-debt-form="${formId}"] [data-testid="changed-elsewhere"] button`) as HTMLElement | null)?.focus(),
+      );
       return;
     }
     // A save takes a few milliseconds: no busy button unless it is slow (lib/ui/use-busy-after.ts).
     if (!saving.start()) return;
-    const result = editing ? await updateDebt(ctx, debt.id, values) : await createDebt(ctx, values as NewDebtInput);
-    if (!result.success) {
+    let failure: FieldErrors | null = null;
+    if (editing) {
+      // Only what the person changed: fields another device changed meanwhile keep its values.
+      await form.save(async (save) => {
+        const changes = changedEntries(toValues(save.before, true, debt), toValues(save.after, true, debt));
+        const result = await updateDebt(ctx, debt.id, changes);
+        if (result.success) return initialState(result.data);
+        failure = result.fieldErrors ?? { form: result.error };
+        return null;
+      });
+    } else {
+      const result = await createDebt(ctx, values as NewDebtInput);
+      if (!result.success) failure = result.fieldErrors ?? { form: result.error };
+    }
+    if (failure) {
       saving.end();
-      return setErrors(result.fieldErrors ?? { form: result.error });
+      return setErrors(failure);
     }
     // The debt is saved; clearing the form waits for its sync push, then yields to the new row.
     pushFirst.afterPush(() =>
       startTransition(() => {
         saving.end();
-        if (!editing) setState(initialState());
+        if (!editing) form.reset(EMPTY_FORM);
       }),
     );
     onDone?.();
@@ -180,12 +238,17 @@ export function DebtForm({ ctx, debt, onDone, onCancel }: DebtFormProps) {
   // The fields, built again only when the values or messages change: the busy button of a save
   // does not re-render them.
   const fields = useMemo(() => {
+    const choice = { onKeepMine, onUseTheirs };
     const text = (field: TextFieldName, label: string, extra: { inputMode?: 'decimal' | 'numeric'; type?: string; helper?: string } = {}) => (
-      <TextField name={field} label={label} value={state.text[field]} error={errors[field]} onChange={onText} {...extra} />
+      <TextField name={field} label={label} value={state[field]} error={errors[field]} onChange={onText} theirs={theirs[field]} {...choice} {...extra} />
     );
     const select = (field: SelectName, label: string, options: readonly SelectOption[]) => (
-      <SelectField name={field} label={label} value={state[field]} error={errors[field]} options={options} onChange={onSelect} />
+      <SelectField name={field} label={label} value={state[field]} error={errors[field]} options={options} onChange={onSelect} theirs={theirs[field]} {...choice} />
     );
+    const conflict = (field: FieldName, label: string) =>
+      theirs[field] !== undefined ? (
+        <ChangedElsewhere label={label} theirs={theirs[field]} onKeepMine={() => onKeepMine(field)} onUseTheirs={() => onUseTheirs(field)} />
+      ) : null;
     const isCard = state.type === 'credit_card';
     const frequency = state.paymentFrequency;
 
@@ -213,22 +276,24 @@ export function DebtForm({ ctx, debt, onDone, onCancel }: DebtFormProps) {
           {state.minPayCalc !== 'fixed_amount' ? text('minPayPercentage', 'Minimum payment percentage (%)', { inputMode: 'decimal' }) : null}
           {isCard ? text('highLimit', 'Credit limit ($)', { inputMode: 'decimal', helper: 'Used for credit utilization' }) : null}
         </SimpleGrid>
-        <Checkbox.Root checked={state.isPromo} onCheckedChange={(d) => setState((s) => ({ ...s, isPromo: d.checked === true }))}>
+        <Checkbox.Root checked={state.isPromo} onCheckedChange={(d) => form.edit('isPromo', d.checked === true)}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>Promotional rate (e.g. 0% intro APR)</Checkbox.Label>
         </Checkbox.Root>
+        {conflict('isPromo', 'Promotional rate')}
         {state.isPromo ? (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {text('promoAPR', 'Promo APR (%)', { inputMode: 'decimal' })}
             {text('promoEndDate', 'Promo ends on', { type: 'date' })}
           </SimpleGrid>
         ) : null}
-        <Checkbox.Root checked={state.hasXFee} onCheckedChange={(d) => setState((s) => ({ ...s, hasXFee: d.checked === true }))}>
+        <Checkbox.Root checked={state.hasXFee} onCheckedChange={(d) => form.edit('hasXFee', d.checked === true)}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>Balance-transfer fee</Checkbox.Label>
         </Checkbox.Root>
+        {conflict('hasXFee', 'Balance-transfer fee')}
         {state.hasXFee ? text('xFeeRate', 'Transfer fee (% of the balance, charged once)', { inputMode: 'decimal' }) : null}
         <Fieldset.Root>
           <Fieldset.Legend fontSize="sm" color="fg.muted">
@@ -244,8 +309,9 @@ export function DebtForm({ ctx, debt, onDone, onCancel }: DebtFormProps) {
         </Fieldset.Root>
         <Field.Root invalid={!!errors.notes}>
           <Field.Label>Notes</Field.Label>
-          <Textarea name="notes" value={state.text.notes} onChange={(event) => onText('notes', event.target.value)} rows={2} />
+          <Textarea name="notes" value={state.notes} onChange={(event) => onText('notes', event.target.value)} rows={2} />
           <Field.ErrorText>{readableMessage('notes', errors.notes)}</Field.ErrorText>
+          {conflict('notes', 'Notes')}
         </Field.Root>
         {errors.form || errors.customMetadata ? (
           <Field.Root invalid>
@@ -254,12 +320,13 @@ export function DebtForm({ ctx, debt, onDone, onCancel }: DebtFormProps) {
         ) : null}
       </>
     );
-  }, [state, errors, colours, onText, onSelect]);
+  }, [state, errors, colours, theirs, form, onText, onSelect, onKeepMine, onUseTheirs]);
 
   return (
     <form onSubmit={submit} noValidate aria-label={editing ? `Edit ${debt.name}` : 'Add a debt'} data-debt-form={formId}>
       <Stack gap="4">
         {fields}
+        {editing ? <UpdatedElsewhere labels={live.updatedElsewhere.map((field) => debtFieldLabels[field] ?? field)} /> : null}
         <Stack direction="row" gap="3">
           <Button type="submit" colorPalette="teal" loading={saving.shown}>
             {editing ? 'Save changes' : 'Add debt'}

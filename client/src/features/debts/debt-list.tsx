@@ -28,6 +28,21 @@ interface DebtListProps {
   today: string;
 }
 
+/**
+ * The edit form over the live debt (it follows changes from other devices while open); if another
+ * device deletes the debt meanwhile, the form goes rather than adding it back as a new one.
+ */
+function EditDebt({ ctx, debt, onDone }: { ctx: DataContext; debt: Debt | undefined; onDone: () => void }) {
+  if (!debt) {
+    return (
+      <p className="debts-error" role="alert">
+        This debt was deleted on another device, so there is nothing left to edit.
+      </p>
+    );
+  }
+  return <DebtForm ctx={ctx} debt={debt} onDone={onDone} onCancel={onDone} />;
+}
+
 /** The user's debts in priority order, with what can be done with each; cards on phones, a table on wider screens. */
 export function DebtList({ ctx, debts, strategy, today }: DebtListProps) {
   const [dialog, setDialog] = useState<Open>(null);
@@ -104,7 +119,7 @@ export function DebtList({ ctx, debts, strategy, today }: DebtListProps) {
       </div>
 
       <FormDialog title={dialog ? `Edit ${dialog.debt.name}` : ''} open={dialog?.kind === 'edit'} onClose={close}>
-        {dialog?.kind === 'edit' ? <DebtForm ctx={ctx} debt={dialog.debt} onDone={close} onCancel={close} /> : null}
+        {dialog?.kind === 'edit' ? <EditDebt ctx={ctx} debt={debts.find((debt) => debt.id === dialog.debt.id)} onDone={close} /> : null}
       </FormDialog>
       <FormDialog title={dialog ? `Record a payment: ${dialog.debt.name}` : ''} open={dialog?.kind === 'pay'} onClose={close}>
         {dialog?.kind === 'pay' ? <PaymentForm ctx={ctx} debtId={dialog.debt.id} today={today} onDone={close} onCancel={close} /> : null}

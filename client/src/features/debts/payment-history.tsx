@@ -11,11 +11,23 @@ import { PaymentForm } from './payment-form';
 /** A debt's payments, newest first, each editable and deletable (the balance follows). */
 export function PaymentHistory({ ctx, debtId, today }: { ctx: DataContext; debtId: string; today: string }) {
   const { data: payments } = usePayments(ctx.uid, debtId);
-  const [editing, setEditing] = useState<Payment | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
   const sorted = [...payments].sort((a, b) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt));
 
-  if (editing) {
-    return <PaymentForm ctx={ctx} debtId={debtId} payment={editing} today={today} onDone={() => setEditing(null)} onCancel={() => setEditing(null)} />;
+  if (editingId) {
+    // The live payment: the form follows changes other devices make while it is open.
+    const editing = payments.find((payment) => payment.id === editingId);
+    if (!editing) {
+      return (
+        <Stack gap="3" align="start">
+          <Text role="alert">This payment was deleted on another device, so there is nothing left to edit.</Text>
+          <Button size="sm" variant="outline" onClick={() => setEditingId(null)}>
+            Back to the payments
+          </Button>
+        </Stack>
+      );
+    }
+    return <PaymentForm ctx={ctx} debtId={debtId} payment={editing} today={today} onDone={() => setEditingId(null)} onCancel={() => setEditingId(null)} />;
   }
   if (sorted.length === 0) return <Text color="fg.muted">No payments recorded yet.</Text>;
 
@@ -63,7 +75,7 @@ export function PaymentHistory({ ctx, debtId, today }: { ctx: DataContext; debtI
               </Text>
             </Box>
             <HStack gap="1">
-              <Button size="xs" variant="ghost" onClick={() => setEditing(payment)} aria-label={`Edit payment of ${formatMoney(payment.amount)} on ${dayLabel(payment.date)}`}>
+              <Button size="xs" variant="ghost" onClick={() => setEditingId(payment.id)} aria-label={`Edit payment of ${formatMoney(payment.amount)} on ${dayLabel(payment.date)}`}>
                 Edit
               </Button>
               <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void remove(payment)} aria-label={`Delete payment of ${formatMoney(payment.amount)} on ${dayLabel(payment.date)}`}>

@@ -5,6 +5,8 @@ import { afterEach, expect, test } from 'vitest';
 import { closeTestDatabases, openTestDatabase, testContext } from '@/data/test-support/test-database';
 import { getUser } from '@/data/users/get-user';
 import { signInUser } from '@/data/users/sign-in-user';
+import { updateProfile } from '@/data/users/update-profile';
+import type { User } from '@schemas/index';
 import { ProfileForm } from './profile-form';
 
 afterEach(async () => {
@@ -16,15 +18,22 @@ async function setup() {
   const ctx = testContext(await openTestDatabase(['users']));
   const signedIn = await signInUser(ctx, { email: 'ada@example.com', displayName: 'Ada' });
   if (!signedIn.success) throw new Error(signedIn.error);
-  render(
+  const ui = (user: User) => (
     <ChakraProvider value={defaultSystem}>
-      <ProfileForm ctx={ctx} user={signedIn.data} email="ada@example.com" />
-    </ChakraProvider>,
+      <ProfileForm ctx={ctx} user={user} email="ada@example.com" />
+    </ChakraProvider>
   );
+  const { rerender } = render(ui(signedIn.data));
   const form = screen.getByRole('form', { name: 'Your details' });
   const type = (label: string, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
   const save = () => fireEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
-  return { ctx, form, type, save };
+  /** Another device's change arrives: stored, and the live record handed to the open form. */
+  const changedElsewhere = async (input: { displayName?: string; phoneNumber?: string }) => {
+    const result = await updateProfile(ctx, input);
+    if (!result.success) throw new Error(result.error);
+    rerender(ui(result.data));
+  };
+  return { ctx, form, type, save, changedElsewhere };
 }
 
 /** The message shown under the input labelled `label` (it is marked invalid). */
@@ -67,11 +76,39 @@ test('valid details are saved to the local user record, trimmed; an emptied fiel
   type('Phone number', '+44 (20) 7946-0958');
   type('Photo URL', 'https://example.com/ada.png');
   save();
-  await waitFor(() => expect(within(form).getByRole('status').textContent).toBe('Profile saved.'));
+  await within(form).findByText('Profile saved.');
   expect(await getUser(ctx)).toMatchObject({ displayName: 'Ada Lovelace', phoneNumber: '+44 (20) 7946-0958', photoURL: 'https://example.com/ada.png' });
 
   type('Phone number', '');
   save();
   await waitFor(async () => expect((await getUser(ctx))?.phoneNumber).toBeUndefined());
   expect(await getUser(ctx)).toMatchObject({ displayName: 'Ada Lovelace', email: 'ada@example.com' });
+});
+
+test('a change from another device shows in an untouched field, and saving writes only the field typed here', async () => {
+  const { ctx, form, type, save, changedElsewhere } = await setup();
+  type('Phone number', '+1 555 123 4567');
+  await changedElsewhere({ displayName: 'Ada Lovelace' });
+  expect((within(form).getByLabelText('Display name') as HTMLInputElement).value).toBe('Ada Lovelace');
+  expect(within(form).getByTestId('updated-elsewhere').textContent).toBe('Updated from another device: Display name.');
+  save();
+  await within(form).findByText('Profile saved.');
+  expect(await getUser(ctx)).toMatchObject({ displayName: 'Ada Lovelace', phoneNumber: '+1 555 123 4567' });
+});
+
+test('a field changed here and on another device asks which to keep, and saves nothing until chosen', async () => {
+  const { ctx, form, type, save, changedElsewhere } = await setup();
+  type('Display name', 'Countess');
+  await changedElsewhere({ displayName: 'Ada Lovelace' });
+  const choice = within(form).getByRole('group', { name: 'Display name was changed on another device' });
+  expect(choice.textContent).toContain('Changed on another device to Ada Lovelace');
+  expect((within(form).getByLabelText('Display name') as HTMLInputElement).value).toBe('Countess');
+  save();
+  await within(form).findByText(/choose which value to keep before saving/);
+  expect(await getUser(ctx)).toMatchObject({ displayName: 'Ada Lovelace' });
+
+  fireEvent.click(within(choice).getByRole('button', { name: 'Keep mine' }));
+  save();
+  await within(form).findByText('Profile saved.');
+  expect(await getUser(ctx)).toMatchObject({ displayName: 'Countess' });
 });

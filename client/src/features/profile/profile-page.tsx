@@ -29,7 +29,7 @@ export function ProfilePage() {
             {!ctx || user.isLoading ? (
               <Spinner aria-label="Loading your profile" />
             ) : (
-              // Keyed by the record's id: the form starts from the saved values once they are known.
+              // Keyed by the record's id: a new form for another record; the same record's changes flow in live.
               <ProfileForm key={user.data?.id ?? 'none'} ctx={ctx} user={user.data} email={user.data?.email || authUser?.email || null} />
             )}
           </Card.Body>

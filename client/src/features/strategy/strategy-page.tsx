@@ -14,6 +14,7 @@ import { useUid } from '@/lib/auth/use-uid';
 import { currentMonth, monthLabel } from '@/lib/calendar-month';
 import { DEFAULT_STRATEGY_TYPE, minimumsThisMonth, plannableDebts, suggestedBudget } from '@/lib/planner/current-plan';
 import { byPriority } from '@/lib/planner/debt-status';
+import { UpdatedElsewhere } from '@/lib/live-form/changed-elsewhere';
 import { ChartFallback } from '@/lib/ui/chart-fallback';
 import { PageHeading } from '@/lib/ui/page-heading';
 import { PayoffInputError, STRATEGY_LABELS, compareStrategies, planPayoff, recommendStrategy } from '@/payoff/index';
@@ -24,8 +25,8 @@ import { PayoffSchedule } from './payoff-schedule';
 import { PlanSummary } from './plan-summary';
 import { RecommendationCard } from './recommendation-card';
 import { SavePlan } from './save-plan';
-import { StrategySettings } from './strategy-settings';
-import { effectiveOrder, initialFormState } from './strategy-form-state';
+import { STRATEGY_FORM_LABELS, StrategyConflict, StrategySettings } from './strategy-settings';
+import { effectiveOrder } from './strategy-form-state';
 import { useStrategyDraft, type SaveState } from './use-strategy-draft';
 import { WhatIfCard } from './what-if-card';
 
@@ -65,10 +66,8 @@ function StrategyWorkspace({ ctx, debts, strategy, goals, tables }: WorkspacePro
   const orderKey = owed.map((debt) => debt.id).join(',');
   const owedOrder = useMemo(() => (orderKey === '' ? [] : orderKey.split(',')), [orderKey]);
   const minimums = useMemo(() => minimumsThisMonth(owed, startMonth), [owed, startMonth]);
-  const [initial] = useState(() =>
-    initialFormState(strategy, { type: DEFAULT_STRATEGY_TYPE, budget: suggestedBudget(minimums ?? 0), order: owedOrder }),
-  );
-  const draft = useStrategyDraft({ ctx, stored: strategy, initial, owedOrder });
+  const defaults = useMemo(() => ({ type: DEFAULT_STRATEGY_TYPE, budget: suggestedBudget(minimums ?? 0), order: owedOrder }), [minimums, owedOrder]);
+  const draft = useStrategyDraft({ ctx, stored: strategy, defaults, owedOrder });
   const { engineStrategy } = draft;
   const selected = engineStrategy.type;
 
@@ -95,8 +94,18 @@ function StrategyWorkspace({ ctx, debts, strategy, goals, tables }: WorkspacePro
             </Heading>
           </Card.Header>
           <Card.Body>
-            <StrategySettings form={draft.form} errors={draft.errors} minimums={minimums} onChange={draft.update} />
+            <StrategySettings
+              form={draft.form}
+              errors={draft.errors}
+              minimums={minimums}
+              onChange={draft.update}
+              conflicts={draft.conflicts}
+              onKeepMine={draft.keepMine}
+              onUseTheirs={draft.takeTheirs}
+            />
+            <UpdatedElsewhere labels={draft.updatedElsewhere.map((field) => STRATEGY_FORM_LABELS[field])} />
             <Text fontSize="xs" color={draft.saveState === 'failed' || draft.saveState === 'invalid' ? 'fg.error' : 'fg.muted'} mt="3" aria-live="polite" data-testid="strategy-save-state">
+              {draft.conflicts.length > 0 ? 'Changed on another device too: choose which value to keep above. ' : ''}
               {SAVE_STATE_TEXT[draft.saveState]}
               {draft.saveState === 'failed' && draft.saveError ? ` ${draft.saveError}` : ''}
             </Text>
@@ -106,6 +115,7 @@ function StrategyWorkspace({ ctx, debts, strategy, goals, tables }: WorkspacePro
       </SimpleGrid>
 
       {selected === 'custom' ? <CustomOrderEditor debts={orderedDebts} onChange={(order) => draft.update({ customOrder: order })} /> : null}
+      <StrategyConflict field="customOrder" conflicts={draft.conflicts} onKeepMine={draft.keepMine} onUseTheirs={draft.takeTheirs} />
 
       {error ? (
         <Alert.Root status="error">

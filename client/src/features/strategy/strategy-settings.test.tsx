@@ -14,9 +14,10 @@ afterEach(async () => {
 });
 
 const ORDER = ['debt-a', 'debt-b'];
+const DEFAULTS = { type: 'avalanche' as const, budget: 700, order: ORDER };
 
 function Harness({ ctx }: { ctx: DataContext }) {
-  const draft = useStrategyDraft({ ctx, stored: null, initial: initialFormState(null, { type: 'avalanche', budget: 700, order: ORDER }), owedOrder: ORDER });
+  const draft = useStrategyDraft({ ctx, stored: null, defaults: DEFAULTS, owedOrder: ORDER });
   return (
     <>
       <StrategySettings form={draft.form} errors={draft.errors} minimums={650} onChange={draft.update} />

@@ -4,6 +4,8 @@ import { EXTRA_PAYMENT_SCHEDULES, STRATEGY_TYPES, type ExtraPaymentSchedule, typ
 import type { FieldErrors } from '@/data/field-checks';
 import { STRATEGY_LABELS } from '@/payoff/index';
 import { formatMoney } from '@/lib/money';
+import { ChangedElsewhere } from '@/lib/live-form/changed-elsewhere';
+import type { FieldConflict } from '@/lib/live-form/live-form-state';
 import { strategyMessage, type StrategyFormState } from './strategy-form-state';
 import { STRATEGY_DESCRIPTIONS } from './strategy-descriptions';
 
@@ -12,6 +14,32 @@ const SCHEDULE_LABELS: Record<ExtraPaymentSchedule, string> = {
   every_x_days: 'Every few days',
   selected_days: 'On chosen days of the month',
 };
+
+/** The form's fields as the page names them. */
+export const STRATEGY_FORM_LABELS: Record<keyof StrategyFormState, string> = {
+  type: 'Payoff strategy',
+  budget: 'Monthly budget',
+  extraPayment: 'Extra payment',
+  extraFrequency: 'How often',
+  timesPerMonth: 'Times per month',
+  daysInterval: 'Days between extra payments',
+  selectedDays: 'Days of the month',
+  customOrder: 'Custom order',
+};
+
+/** A value of the form as the person reads it, for "changed on another device to …". */
+export function describeStrategyValue(field: keyof StrategyFormState, value: unknown): string {
+  if (field === 'type') return STRATEGY_LABELS[value as StrategyType];
+  if (field === 'extraFrequency') return SCHEDULE_LABELS[value as ExtraPaymentSchedule];
+  if (field === 'customOrder') return 'another order';
+  const text = String(value ?? '').trim();
+  if (text === '') return 'nothing';
+  if (field === 'budget' || field === 'extraPayment') {
+    const amount = Number(text.replace(/[$,\s]/g, ''));
+    return Number.isFinite(amount) ? formatMoney(amount) : text;
+  }
+  return text;
+}
 
 /** A slider range that fits the minimums and the budget the page opened with, in round steps. */
 export function sliderRange(minimums: number, initialBudget: number): { max: number; step: number } {
@@ -25,6 +53,24 @@ interface StrategySettingsProps {
   errors: FieldErrors;
   minimums: number | null;
   onChange: (change: Partial<StrategyFormState>) => void;
+  /** Fields changed here and on another device. */
+  conflicts?: readonly FieldConflict<StrategyFormState>[];
+  onKeepMine?: (field: keyof StrategyFormState & string) => void;
+  onUseTheirs?: (field: keyof StrategyFormState & string) => void;
+}
+
+/** The choice beside a field that changed here and on another device. */
+export function StrategyConflict({ field, conflicts, onKeepMine, onUseTheirs }: Pick<StrategySettingsProps, 'conflicts' | 'onKeepMine' | 'onUseTheirs'> & { field: keyof StrategyFormState & string }) {
+  const conflict = conflicts?.find((entry) => entry.field === field);
+  if (!conflict) return null;
+  return (
+    <ChangedElsewhere
+      label={STRATEGY_FORM_LABELS[field]}
+      theirs={describeStrategyValue(field, conflict.theirs)}
+      onKeepMine={() => onKeepMine?.(field)}
+      onUseTheirs={() => onUseTheirs?.(field)}
+    />
+  );
 }
 
 function ErrorText({ field, errors }: { field: string; errors: FieldErrors }) {
@@ -32,7 +78,8 @@ function ErrorText({ field, errors }: { field: string; errors: FieldErrors }) {
 }
 
 /** Strategy type, monthly budget (typed or slid) and the extra-payment schedule. */
-export function StrategySettings({ form, errors, minimums, onChange }: StrategySettingsProps) {
+export function StrategySettings({ form, errors, minimums, onChange, conflicts, onKeepMine, onUseTheirs }: StrategySettingsProps) {
+  const choice = (field: keyof StrategyFormState & string) => <StrategyConflict field={field} conflicts={conflicts} onKeepMine={onKeepMine} onUseTheirs={onUseTheirs} />;
   const [range] = useState(() => sliderRange(minimums ?? 0, Number(form.budget) || 0));
   const typed = Number(form.budget.replace(/[$,\s]/g, ''));
   const sliderValue = Number.isFinite(typed) ? Math.min(Math.max(typed, 0), range.max) : 0;
@@ -54,6 +101,7 @@ export function StrategySettings({ form, errors, minimums, onChange }: StrategyS
         </NativeSelect.Root>
         <Field.HelperText>{STRATEGY_DESCRIPTIONS[form.type]}</Field.HelperText>
         <ErrorText field="type" errors={errors} />
+        {choice('type')}
       </Field.Root>
 
       <Field.Root invalid={!!errors.monthlyBudget}>
@@ -66,6 +114,7 @@ export function StrategySettings({ form, errors, minimums, onChange }: StrategyS
           </Field.HelperText>
         ) : null}
         <ErrorText field="monthlyBudget" errors={errors} />
+        {choice('budget')}
       </Field.Root>
       <Box px="1">
         <Slider.Root
@@ -99,6 +148,7 @@ export function StrategySettings({ form, errors, minimums, onChange }: StrategyS
             <Field.Label>Extra payment ($)</Field.Label>
             <Input name="extraPayment" inputMode="decimal" value={form.extraPayment} placeholder="0" onChange={(event) => onChange({ extraPayment: event.target.value })} />
             <ErrorText field="extraPayment" errors={errors} />
+        {choice('extraPayment')}
           </Field.Root>
           <Field.Root invalid={!!errors.extraPaymentFrequency}>
             <Field.Label>How often</Field.Label>
@@ -117,12 +167,14 @@ export function StrategySettings({ form, errors, minimums, onChange }: StrategyS
               <NativeSelect.Indicator />
             </NativeSelect.Root>
             <ErrorText field="extraPaymentFrequency" errors={errors} />
+        {choice('extraFrequency')}
           </Field.Root>
           {form.extraFrequency === 'once_per_month' ? (
             <Field.Root invalid={!!errors.extraPaymentTimesPerMonth}>
               <Field.Label>Times per month</Field.Label>
               <Input name="extraPaymentTimesPerMonth" inputMode="numeric" value={form.timesPerMonth} onChange={(event) => onChange({ timesPerMonth: event.target.value })} />
               <ErrorText field="extraPaymentTimesPerMonth" errors={errors} />
+        {choice('timesPerMonth')}
             </Field.Root>
           ) : null}
           {form.extraFrequency === 'every_x_days' ? (
@@ -131,6 +183,7 @@ export function StrategySettings({ form, errors, minimums, onChange }: StrategyS
               <Input name="extraPaymentDaysInterval" inputMode="numeric" value={form.daysInterval} onChange={(event) => onChange({ daysInterval: event.target.value })} />
               {!errors.extraPaymentDaysInterval ? <Field.HelperText>Counted from the first day of the plan</Field.HelperText> : null}
               <ErrorText field="extraPaymentDaysInterval" errors={errors} />
+        {choice('daysInterval')}
             </Field.Root>
           ) : null}
           {form.extraFrequency === 'selected_days' ? (
@@ -139,6 +192,7 @@ export function StrategySettings({ form, errors, minimums, onChange }: StrategyS
               <Input name="extraPaymentSelectedDays" value={form.selectedDays} placeholder="1, 15" onChange={(event) => onChange({ selectedDays: event.target.value })} />
               {!errors.extraPaymentSelectedDays ? <Field.HelperText>For example 1, 15 (a day a month lacks is skipped)</Field.HelperText> : null}
               <ErrorText field="extraPaymentSelectedDays" errors={errors} />
+        {choice('selectedDays')}
             </Field.Root>
           ) : null}
         </SimpleGrid>
