@@ -3,6 +3,10 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { closeTestDatabases, openTestDatabase, testContext } from '@/data/test-support/test-database';
+import type { Debt } from '@schemas/index';
+import { createDebt } from '@/data/debts/create-debt';
+import type { DebtChanges } from '@/data/debts/debt-input';
+import { updateDebt } from '@/data/debts/update-debt';
 import { DebtForm } from './debt-form';
 
 afterEach(async () => {
@@ -106,4 +110,61 @@ test('a valid card with a limit and a promotion is saved with every field', asyn
   });
   // The form is empty again, ready for the next debt (cleared in a transition after the save).
   await waitFor(() => expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe(''));
+});
+
+/** The edit form over a stored loan, and a way to play another device's change into it. */
+async function editing() {
+  const ctx = testContext(await openTestDatabase(['debts']));
+  const created = await createDebt(ctx, { name: 'Car loan', type: 'auto_loan', balance: 9500, interestRate: 24, minimumPayment: 300, paymentFrequency: 'monthly' });
+  if (!created.success) throw new Error(created.error);
+  let done = 0;
+  const ui = (debt: Debt) => (
+    <ChakraProvider value={defaultSystem}>
+      <DebtForm ctx={ctx} debt={debt} onDone={() => (done += 1)} />
+    </ChakraProvider>
+  );
+  const { rerender } = render(ui(created.data));
+  const form = screen.getByRole('form', { name: 'Edit Car loan' });
+  const type = (label: string, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+  const valueOf = (label: string) => (within(form).getByLabelText(label) as HTMLInputElement).value;
+  const submit = () => fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+  /** Another device saves a change; the live debt reaches the open form. */
+  const changedElsewhere = async (changes: DebtChanges) => {
+    const result = await updateDebt(ctx, created.data.id, changes);
+    if (!result.success) throw new Error(result.error);
+    rerender(ui(result.data));
+  };
+  const stored = async () => (await ctx.db.debts.findOne(created.data.id).exec())!.toJSON();
+  return { form, type, valueOf, submit, changedElsewhere, stored, done: () => done };
+}
+
+test('editing: another device’s new rate shows in place and survives a rename saved here', async () => {
+  const { form, type, valueOf, submit, changedElsewhere, stored, done } = await editing();
+  type('Name', 'Car loan (Honda)');
+  await changedElsewhere({ interestRate: 19 });
+  expect(valueOf('Interest rate (APR %)')).toBe('19');
+  expect(within(form).getByTestId('updated-elsewhere').textContent).toBe('Updated from another device: Interest rate.');
+  submit();
+  await waitFor(() => expect(done()).toBe(1));
+  expect(await stored()).toMatchObject({ name: 'Car loan (Honda)', interestRate: 19, balance: 9500 });
+});
+
+test('editing: a field changed here and elsewhere is not saved until the person chooses, then their choice is kept', async () => {
+  const { form, type, valueOf, submit, changedElsewhere, stored, done } = await editing();
+  type('Interest rate (APR %)', '21');
+  await changedElsewhere({ interestRate: 19 });
+  expect(valueOf('Interest rate (APR %)')).toBe('21');
+  const choice = within(form).getByRole('group', { name: 'Interest rate (APR %) was changed on another device' });
+  expect(choice.textContent).toContain('Changed on another device to 19%');
+  submit();
+  await within(form).findByText(/Another device changed Interest rate while you were editing/);
+  expect((await stored()).interestRate).toBe(19);
+  expect(done()).toBe(0);
+
+  fireEvent.click(within(choice).getByRole('button', { name: 'Use 19%' }));
+  expect(valueOf('Interest rate (APR %)')).toBe('19');
+  type('Minimum payment ($)', '320');
+  submit();
+  await waitFor(() => expect(done()).toBe(1));
+  expect(await stored()).toMatchObject({ interestRate: 19, minimumPayment: 320 });
 });

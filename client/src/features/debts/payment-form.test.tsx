@@ -3,7 +3,9 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { createDebt } from '@/data/debts/create-debt';
+import { editPayment } from '@/data/payments/edit-payment';
 import { recordPayment } from '@/data/payments/record-payment';
+import type { Payment } from '@schemas/index';
 import { closeTestDatabases, openTestDatabase, testContext } from '@/data/test-support/test-database';
 import { visa } from '@/data/test-support/test-debt';
 import { PaymentForm } from './payment-form';
@@ -88,4 +90,29 @@ test('editing: a bad amount keeps the payment and the balance as they were', asy
   submit();
   await waitFor(() => expect(done()).toBe(1));
   expect(await balance()).toBe(850);
+});
+
+test('editing: a date changed on another device shows in place, and the amount corrected here keeps it', async () => {
+  const ctx = testContext(await openTestDatabase(['debts', 'payments']));
+  const created = await createDebt(ctx, visa({ balance: 1000 }));
+  if (!created.success) throw new Error(created.error);
+  const recorded = await recordPayment(ctx, { debtId: created.data.id, amount: 100, date: '2026-01-20' });
+  if (!recorded.success) throw new Error(recorded.error);
+  let done = 0;
+  const ui = (payment: Payment) => (
+    <ChakraProvider value={defaultSystem}>
+      <PaymentForm ctx={ctx} debtId={created.data.id} payment={payment} today="2026-02-01" onDone={() => (done += 1)} />
+    </ChakraProvider>
+  );
+  const { rerender } = render(ui(recorded.data));
+  const form = screen.getByRole('form', { name: 'Edit payment' });
+  fireEvent.change(within(form).getByLabelText('Amount ($)'), { target: { value: '120' } });
+  const elsewhere = await editPayment(ctx, recorded.data.id, { date: '2026-01-22' });
+  if (!elsewhere.success) throw new Error(elsewhere.error);
+  rerender(ui(elsewhere.data));
+  expect((within(form).getByLabelText('Date') as HTMLInputElement).value).toBe('2026-01-22');
+  fireEvent.click(within(form).getByRole('button', { name: 'Save payment' }));
+  await waitFor(() => expect(done).toBe(1));
+  expect((await ctx.db.payments.findOne(recorded.data.id).exec())!.toJSON()).toMatchObject({ amount: 120, date: '2026-01-22' });
+  expect((await ctx.db.debts.findOne(created.data.id).exec())!.balance).toBe(880);
 });

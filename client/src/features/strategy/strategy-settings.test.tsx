@@ -2,7 +2,11 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
+import type { Strategy } from '@schemas/index';
 import type { DataContext } from '@/data/data-context';
+import { createStrategy } from '@/data/strategies/create-strategy';
+import type { StrategyChanges } from '@/data/strategies/strategy-input';
+import { updateStrategy } from '@/data/strategies/update-strategy';
 import { closeTestDatabases, openTestDatabase, testContext } from '@/data/test-support/test-database';
 import { StrategySettings } from './strategy-settings';
 import { initialFormState, readForm } from './strategy-form-state';
@@ -104,4 +108,68 @@ test('readForm: the extra-payment fields of the chosen schedule only', () => {
   expect(readForm({ ...state, extraPayment: '50', extraFrequency: 'selected_days', selectedDays: '' }, ORDER).errors).toEqual({
     extraPaymentSelectedDays: 'Days of the month: choose at least one day, e.g. 1, 15',
   });
+});
+
+function LiveHarness({ ctx, stored }: { ctx: DataContext; stored: Strategy | null }) {
+  const draft = useStrategyDraft({ ctx, stored, defaults: DEFAULTS, owedOrder: ORDER });
+  return (
+    <>
+      <StrategySettings form={draft.form} errors={draft.errors} minimums={650} onChange={draft.update} conflicts={draft.conflicts} onKeepMine={draft.keepMine} onUseTheirs={draft.takeTheirs} />
+      <output data-testid="budget-used">{draft.engineStrategy.monthlyBudget}</output>
+    </>
+  );
+}
+
+/** Strategy open over a stored $600 Snowball plan; `changedElsewhere` plays another device's save into it. */
+async function openOnStored(stored: boolean) {
+  const ctx = testContext(await openTestDatabase(['strategies', 'debts']));
+  const created = await createStrategy(ctx, { name: 'My plan', type: 'snowball', monthlyBudget: 600 });
+  if (!created.success) throw new Error(created.error);
+  const ui = (strategy: Strategy | null) => (
+    <ChakraProvider value={defaultSystem}>
+      <LiveHarness ctx={ctx} stored={strategy} />
+    </ChakraProvider>
+  );
+  const { rerender } = render(ui(stored ? created.data : null));
+  const form = screen.getByRole('form', { name: 'Strategy settings' });
+  const changedElsewhere = async (changes: StrategyChanges) => {
+    const result = await updateStrategy(ctx, created.data.id, changes);
+    if (!result.success) throw new Error(result.error);
+    rerender(ui(result.data));
+  };
+  const saved = async () => (await ctx.db.strategies.findOne(created.data.id).exec())!.toJSON();
+  const type = (label: string, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+  const valueOf = (label: string) => (within(form).getByLabelText(label) as HTMLInputElement).value;
+  return { ctx, form, type, valueOf, changedElsewhere, saved, arrives: () => rerender(ui(created.data)), count: () => ctx.db.strategies.count().exec() };
+}
+
+test('a budget set on another device shows at once and is not written back when only the extra payment changes here', async () => {
+  const { type, valueOf, changedElsewhere, saved } = await openOnStored(true);
+  await changedElsewhere({ monthlyBudget: 800 });
+  expect(valueOf('Monthly budget ($)')).toBe('800');
+  expect(screen.getByTestId('budget-used').textContent).toBe('800');
+  type('Extra payment ($)', '75');
+  await waitFor(async () => expect((await saved()).extraPayment).toBe(75));
+  expect((await saved()).monthlyBudget).toBe(800);
+});
+
+test('the budget typed here and changed on another device waits for a choice; the results use mine meanwhile', async () => {
+  const { form, type, valueOf, changedElsewhere, saved } = await openOnStored(true);
+  type('Monthly budget ($)', '700');
+  await changedElsewhere({ monthlyBudget: 800 });
+  expect(valueOf('Monthly budget ($)')).toBe('700');
+  const choice = within(form).getByRole('group', { name: 'Monthly budget was changed on another device' });
+  expect(choice.textContent).toContain('$800.00');
+  expect((await saved()).monthlyBudget).toBe(800);
+  fireEvent.click(within(choice).getByRole('button', { name: 'Keep mine' }));
+  await waitFor(async () => expect((await saved()).monthlyBudget).toBe(700));
+});
+
+test('a device that opens Strategy before its strategy has synced shows it once it arrives, not the default', async () => {
+  const { valueOf, arrives, count } = await openOnStored(false);
+  expect(valueOf('Monthly budget ($)')).toBe('700');
+  arrives();
+  await waitFor(() => expect(valueOf('Monthly budget ($)')).toBe('600'));
+  expect(valueOf('Payoff strategy')).toBe('snowball');
+  expect(await count()).toBe(1);
 });
