@@ -54,6 +54,8 @@ export function DebtList({ ctx, debts, strategy, today }: DebtListProps) {
   const open = byPriority(debts.filter(isOwed));
   const paid = byPriority(debts.filter((debt) => !isOwed(debt)));
   const close = useCallback(() => setDialog(null), []);
+  // The dialog's debt as it is now (renamed on another device, say), or as it was if deleted since.
+  const dialogDebt = dialog ? (debts.find((debt) => debt.id === dialog.debt.id) ?? dialog.debt) : null;
 
   // Keep the keyboard where the user is: after a move, focus follows the moved debt's button (or
   // its other button when this one became disabled at the top or bottom of the list).
@@ -118,13 +120,13 @@ export function DebtList({ ctx, debts, strategy, today }: DebtListProps) {
         {announcement}
       </div>
 
-      <FormDialog title={dialog ? `Edit ${dialog.debt.name}` : ''} open={dialog?.kind === 'edit'} onClose={close}>
+      <FormDialog title={dialogDebt ? `Edit ${dialogDebt.name}` : ''} open={dialog?.kind === 'edit'} onClose={close}>
         {dialog?.kind === 'edit' ? <EditDebt ctx={ctx} debt={debts.find((debt) => debt.id === dialog.debt.id)} onDone={close} /> : null}
       </FormDialog>
-      <FormDialog title={dialog ? `Record a payment: ${dialog.debt.name}` : ''} open={dialog?.kind === 'pay'} onClose={close}>
+      <FormDialog title={dialogDebt ? `Record a payment: ${dialogDebt.name}` : ''} open={dialog?.kind === 'pay'} onClose={close}>
         {dialog?.kind === 'pay' ? <PaymentForm ctx={ctx} debtId={dialog.debt.id} today={today} onDone={close} onCancel={close} /> : null}
       </FormDialog>
-      <FormDialog title={dialog ? `Payments: ${dialog.debt.name}` : ''} open={dialog?.kind === 'history'} onClose={close}>
+      <FormDialog title={dialogDebt ? `Payments: ${dialogDebt.name}` : ''} open={dialog?.kind === 'history'} onClose={close}>
         {dialog?.kind === 'history' ? <PaymentHistory ctx={ctx} debtId={dialog.debt.id} today={today} /> : null}
       </FormDialog>
     </div>
