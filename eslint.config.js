@@ -5,9 +5,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * One-way imports (ARCHITECTURE.md): schemas → payoff → data → features → app, with lib/
- * shared below features. Each layer may only import the layers before it; features do not
- * import each other (they share through data/ and lib/).
+ * One-way imports (docs/architecture.md, "Layers and the import rule"): schemas → payoff → data
+ * → features → app, with lib/ shared below features. Each layer may only import the layers before
+ * it; features do not import each other (they share through data/ and lib/).
  */
 const layer = (files, forbidden, message) => ({
   files,
@@ -47,7 +47,7 @@ export default tseslint.config(
   layer(
     ['client/src/payoff/**'],
     ['@/data/*', '@/features/*', '@/app/*', '@/lib/*', '../data/*', '../features/*', '../app/*', '../lib/*', ...uiAndPlatform],
-    'payoff/ is the pure engine: no React, RxDB, browser or app code (ARCHITECTURE.md).',
+    'payoff/ is the pure engine: no React, RxDB, browser or app code (docs/architecture.md).',
   ),
   layer(
     ['client/src/lib/**'],

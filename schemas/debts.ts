@@ -6,8 +6,8 @@ import type { DocumentFromSchema } from './json-schema-type';
 /**
  * debts (spec §3). Money in dollars (numbers), rates in annual percent, dates 'YYYY-MM-DD'.
  *
- * - `uid` is a field of debts (the spec gives both readings; ARCHITECTURE.md settles on having it).
- *   `userId` keeps the local user id for spec fidelity.
+ * - `uid` is a field of debts, as of every synced document: the owner (docs/architecture.md,
+ *   "Documents and keys"). `userId` keeps the local user id of the data model's field list.
  * - `balance` has NO `minimum` on purpose. Payments lower it with a CRDT `$inc`, so two devices that
  *   each pay off the same debt while offline merge into a slightly negative balance. That merged
  *   document must stay valid (RxDB and the server validate it) or sync would stall; the repositories

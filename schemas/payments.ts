@@ -8,7 +8,8 @@ import type { DocumentFromSchema } from './json-schema-type';
  * - `debtId` holds the debt's string id; `date` is 'YYYY-MM-DD'. Both are indexed (the debt's
  *   history, the progress screen by date), so both are required.
  * - `amount` is a positive number of dollars.
- * - `updatedAt` is not in the spec's list; every synced document carries it (ARCHITECTURE.md).
+ * - `updatedAt` is not in the spec's list; every synced document carries it (docs/architecture.md,
+ *   "Documents and keys").
  */
 export const paymentsSchema = {
   title: 'payments',

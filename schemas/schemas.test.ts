@@ -26,7 +26,7 @@ type AnySchema = {
 };
 const schemas = Object.entries(collectionSchemas) as [string, AnySchema & Record<string, unknown>][];
 
-/** Spec §3, field by field (`userId`/`uid` as ARCHITECTURE.md settles them). */
+/** Spec §3, field by field (`userId` and `uid` as docs/architecture.md, "Documents and keys", has them). */
 const SPEC_FIELDS: Record<string, string[]> = {
   users: ['id', 'uid', 'email', 'displayName', 'photoURL', 'phoneNumber', 'emailVerified', 'isAnonymous', 'createdAt', 'lastLoginAt'],
   subscriptions: ['id', 'userId', 'status', 'tier', 'startDate', 'endDate', 'platform', 'purchaseToken', 'autoRenew'],

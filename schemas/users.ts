@@ -12,7 +12,8 @@ import type { DocumentFromSchema } from './json-schema-type';
  * - `displayName`, `photoURL`, `phoneNumber` are optional and absent (not null) when unknown.
  * - `emailVerified`/`isAnonymous` default to false; stored documents always carry them (required
  *   here), the "optional on insert" rule of spec §5 is the repositories' input types.
- * - `updatedAt` is not in the spec's list; every synced document carries it (ARCHITECTURE.md).
+ * - `updatedAt` is not in the spec's list; every synced document carries it (docs/architecture.md,
+ *   "Documents and keys").
  */
 export const usersSchema = {
   title: 'users',

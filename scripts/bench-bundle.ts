@@ -15,7 +15,7 @@ import { join, posix, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** The budget for the first screen's initial JavaScript, gzipped. */
+/** The budget for the first screen's initial JavaScript, gzipped (docs/testing.md, "The bundle budget"). */
 export const INITIAL_JS_BUDGET_KB = 300;
 
 /** Script and modulepreload URLs that index.html loads at start. */

@@ -52,7 +52,7 @@ const suites: Array<[string, () => Tally]> = [
   ['lint', () => check('lint', bin('eslint'), ['.', '--max-warnings', '0'])],
   ['vitest', vitest],
   ['e2e', playwright],
-  // The first screen's JavaScript budget (issue 6), on the build the e2e run just made.
+  // The first screen's JavaScript budget (docs/testing.md), on the build the e2e run just made.
   ['bundle', () => check('bundle', bin('tsx'), ['scripts/bench-bundle.ts', E2E_ENV.CLIENT_DIR ?? 'dist', '--check'])],
 ];
 

@@ -1,4 +1,7 @@
-/** REST helpers for the Auth emulator (STACK-NOTES): real accounts and real ID tokens for tests. */
+/**
+ * REST helpers for the Auth emulator (docs/testing.md, "The Auth emulator"): real accounts and real
+ * ID tokens for tests.
+ */
 import { randomUUID } from 'node:crypto';
 
 export interface TestAccount {

@@ -2,11 +2,12 @@ import type { MigrationStrategies } from 'rxdb';
 import type { CollectionName } from '@schemas/index';
 
 /**
- * Migration strategies per collection. When a schema changes: bump its `version`, add `{ [newVersion]: (oldDoc) => newDoc }`
- * here, and bump the sync route's schemaVersion (older clients then get 426 and offer to update).
+ * Migration strategies per collection. When a schema changes: bump its `version` and add
+ * `{ [newVersion]: (oldDoc) => newDoc }` here. The sync routes and the replication identifier
+ * follow the schema's version by themselves: older clients then get 426 and offer to update.
  *
- * Why the server must run the same step: migration rewrites the replication's assumed master
- * states, but not the pull checkpoint (see shared/reference/sync-research.md).
+ * The server runs no migration: it stores documents as sent, so the documents already there, in
+ * the old shape, must stay valid under the new schema (docs/sync.md, "Schema versions").
  */
 export const migrationStrategies: Record<CollectionName, MigrationStrategies> = {
   users: {},

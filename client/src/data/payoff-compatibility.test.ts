@@ -3,8 +3,9 @@ import type { DebtInput, FinancialGoalsInput, StrategyInput } from '@/payoff/pla
 import type { Debt, FinancialGoals, Strategy } from '@schemas/index';
 
 /**
- * The payoff engine takes stored documents "straight in" (PAYOFF-RULES.md). These assignments fail
- * the typecheck (npm run typecheck) if the schemas and the engine's input types drift apart.
+ * The payoff engine takes stored documents "straight in" (docs/payoff-calculations.md, "Inputs").
+ * These assignments fail the typecheck (npm run typecheck) if the schemas and the engine's input
+ * types drift apart.
  */
 const asDebtInput = (debt: Debt): DebtInput => debt;
 const asStrategyInput = (strategy: Strategy): StrategyInput => strategy;

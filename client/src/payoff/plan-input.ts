@@ -1,7 +1,7 @@
 /**
  * What the payoff engine accepts: structural views of the `debts` and `strategies` documents
- * (product spec §3). A stored document can be passed straight in; fields not listed are ignored,
- * and optional fields may be `null` or `undefined`.
+ * (spec §3, docs/product-spec.md). A stored document can be passed straight in; fields not listed
+ * are ignored, and optional fields may be `null` or `undefined`.
  */
 // The enumerations come from the data model itself (schemas/ is framework-free), so the engine
 // and the stored documents can never disagree about a strategy or debt type.

@@ -4,7 +4,8 @@
  * calendar counting with the engine, so agreement between the two checks the engine's shortcuts
  * (minimum-only paths, touched debts, walked orders) against the plain reading of the rules.
  * Covers all seven strategies; credit_score and score_stacker re-read their rules from
- * PAYOFF-RULES / the engine's JSDoc independently (thresholds, overall targets, keep-one-card).
+ * docs/payoff-calculations.md and the engine's JSDoc independently (thresholds, overall targets,
+ * keep-one-card).
  */
 import { type MonthIndex, parseMonth } from './calendar';
 import { extraForMonth } from './extra-payments';

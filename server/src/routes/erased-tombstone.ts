@@ -5,8 +5,9 @@ import type { SyncDocument } from '../storage/sync-store';
 /**
  * A content-free tombstone for a deleted document, for POST /api/sync/erase-deleted.
  *
- * Deletions are CRDT tombstones (ARCHITECTURE.md): the document keeps every field and its whole
- * operation log, which is what lets devices that were away learn of the deletion and merge with it.
+ * Deletions are CRDT tombstones (docs/sync.md, "Deletions and erasure"): the document keeps every
+ * field and its whole operation log, which is what lets devices that were away learn of the
+ * deletion and merge with it.
  * For privacy the server can replace a tombstone with this one, which keeps exactly what the merge
  * needs and nothing the person wrote:
  *

@@ -1,7 +1,7 @@
 import { ForeignDocumentError, type PushRow, type SyncDocument } from './sync-store';
 
 /**
- * The uid checks of a push (ARCHITECTURE.md, "Scoping and security"). Ids are unique per
+ * The uid checks of a push (docs/sync.md, "Scoping"). Ids are unique per
  * collection across all users, so a row may name another user's document: the new state, the
  * assumed state and the stored document must all belong to the session's uid. The error names
  * only the row index — never the foreign document, its id or its owner — so it cannot leak data.

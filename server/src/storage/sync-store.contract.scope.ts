@@ -1,4 +1,4 @@
-/** Part of the sync store contract: no user reaches another's documents (ARCHITECTURE.md, "Scoping"). */
+/** Part of the sync store contract: no user reaches another's documents (docs/sync.md, "Scoping"). */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { doc, newUid, pullEverything, recordChanges, settle } from './sync-store.contract.fixtures';
 import { ForeignDocumentError, type PushRow, type SyncDocument, type SyncStore } from './sync-store';

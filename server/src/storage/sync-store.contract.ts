@@ -1,5 +1,5 @@
 /**
- * The contract every SyncStore implementation passes (ARCHITECTURE.md, "Sync protocol"): run by
+ * The contract every SyncStore implementation passes (docs/sync.md, "The server store"): run by
  * sqlite-sync-store.test.ts and postgres-sync-store.test.ts, each test on fresh, empty storage.
  * Push semantics and scoping live in the .push and .scope parts; the sequence invariant under
  * concurrency in sync-store.sequence.ts.

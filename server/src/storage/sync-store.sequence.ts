@@ -1,7 +1,7 @@
 /**
- * The sequence invariant under concurrency (ARCHITECTURE.md): many writers of one user push
- * through several connections while readers pull from their checkpoints; afterwards no reader,
- * from any checkpoint it held, has missed a committed document.
+ * The sequence invariant under concurrency (docs/sync.md, "Checkpoints and the sequence"): many
+ * writers of one user push through several connections while readers pull from their checkpoints;
+ * afterwards no reader, from any checkpoint it held, has missed a committed document.
  */
 import { describe, expect, it } from 'vitest';
 import { doc, pullEverything } from './sync-store.contract.fixtures';

@@ -1,9 +1,10 @@
 /**
- * Convergence property test (issue 5): 3–5 devices of one user edit debts and payments through the
- * repositories while a flaky network sits between them and the REAL server store (SQLite in memory,
- * with the server's ajv validation; test-support/faulty-sync-server.ts): devices go offline, pushes
- * are duplicated, answers of committed pushes are lost, old pushes arrive again late, stream
- * notifications are dropped or delayed. After everyone comes back online and sync settles:
+ * Convergence property test (docs/sync.md, "Merge rules"): 3–5 devices of one user edit debts and
+ * payments through the repositories while a flaky network sits between them and the REAL server
+ * store (SQLite in memory, with the server's ajv validation; test-support/faulty-sync-server.ts):
+ * devices go offline, pushes are duplicated, answers of committed pushes are lost, old pushes
+ * arrive again late, stream notifications are dropped or delayed. After everyone comes back online
+ * and sync settles:
  *
  * 1. every device holds the same debts and payments (and the same CRDT logs);
  * 2. those equal the server's latest state;

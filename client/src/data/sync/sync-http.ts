@@ -1,5 +1,5 @@
 /**
- * The client half of the sync protocol (ARCHITECTURE.md): pull by checkpoint, push with the
+ * The client half of the sync protocol (docs/sync.md): pull by checkpoint, push with the
  * assumed master state. Errors carry the HTTP status so the engine can tell "sign in again"
  * (401), "update the app" (426) and "try later" apart.
  */

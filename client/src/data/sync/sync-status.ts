@@ -1,6 +1,6 @@
 import { asyncScheduler, defer, map, of, switchMap, tap, timer, type MonoTypeOperatorFunction, type SchedulerLike } from 'rxjs';
 
-/** What the header shows about sync (issue: synced, syncing, offline, error + last success). */
+/** What the header shows about sync: synced, syncing, offline, error or paused, and the last success. */
 export type SyncPhase = 'synced' | 'syncing' | 'offline' | 'error' | 'paused';
 
 export interface SyncStatus {

@@ -9,7 +9,7 @@ interface Checkpoint {
 }
 
 /**
- * A stand-in for the sync server of ARCHITECTURE.md, in memory: it stores documents as they are
+ * A stand-in for the sync server (docs/sync.md), in memory: it stores documents as they are
  * pushed (never changing a field), answers a push whose assumed state is stale with the stored
  * document as a conflict, and serves pulls by a monotonic sequence. Devices replicate through it the
  * way they will through Fastify, so the CRDT merge runs exactly as in the app.

@@ -45,7 +45,8 @@ export function signInWithApple(auth: Auth): Promise<UserCredential> {
 
 /**
  * With the Auth emulator (development, tests) there is no Google or Apple to talk to: the emulator
- * accepts an unsigned ID token naming the account instead (STACK-NOTES). Never used with a real
+ * accepts an unsigned ID token naming the account instead (docs/architecture.md, "Identity and
+ * the server session"). Never used with a real
  * Firebase project.
  */
 export function signInWithEmulatedProvider(auth: Auth, provider: 'google' | 'apple', email: string): Promise<UserCredential> {

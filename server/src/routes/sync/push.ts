@@ -24,8 +24,8 @@ const forbidden = { statusCode: 403, error: 'Forbidden', message: 'A pushed docu
 
 /**
  * Writes the signed-in user's changes in one transaction and answers with the stored state of
- * the rows that conflicted. Four scope checks (ARCHITECTURE.md): the new state and the assumed
- * state here, the stored document in the store, and every conflict returned here again.
+ * the rows that conflicted. Four scope checks (docs/sync.md, "Scoping"): the new state and the
+ * assumed state here, the stored document in the store, and every conflict returned here again.
  */
 const push: FastifyPluginAsync = async (app) => {
   /**
