@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addMonths as addMonthsToDate, format } from 'date-fns';
-import { currentMonth, monthLabel } from '../client/src/lib/calendar-month';
+import { currentMonth, dayLabel, monthLabel } from '../client/src/lib/calendar-month';
 import { formatMoney } from '../client/src/lib/money';
+import { todayIso } from '../client/src/lib/today';
 import { compareStrategies, type DebtInput } from '../client/src/payoff/index';
 import { signUp } from './support/accounts';
 import { addDebt, debtRow } from './support/debts';
@@ -107,11 +108,12 @@ test('a new user plans their way out of three debts and tracks a payment', async
   await expect(schedule.getByRole('row')).toHaveCount(avalanche.months + 1);
   await expect(schedule.getByText(/^Promo ends /)).toHaveCount(1);
 
-  // The dashboard uses the saved plan.
+  // The dashboard shows the chosen strategy and budget, and the saved plan progress is measured against.
   await page.goto('/dashboard');
   await expect(page.getByTestId('dashboard-total-debt')).toHaveText('$16,650.00');
   await expect(page.getByTestId('dashboard-debt-free')).toHaveText(monthLabel(avalanche.payoffDate!));
-  await expect(page.getByText('with your saved Avalanche plan')).toBeVisible();
+  await expect(page.getByText(/, with Avalanche at \$1,000\.00 a month$/)).toBeVisible();
+  await expect(page.getByTestId('dashboard-measured-against')).toHaveText(`Measured against your Avalanche plan saved ${dayLabel(todayIso())}.`);
 
   // Record a payment from the dashboard's quick action; bad input first.
   await page.getByRole('link', { name: 'Record a payment' }).click();
@@ -142,7 +144,11 @@ test('a new user plans their way out of three debts and tracks a payment', async
   };
 
   await expectEverywhere('$11,300.00', '$16,150.00', '3%');
-  await expect(page.getByTestId('progress-standing')).toContainText('On track');
+  // One verdict on both screens (how far ahead or behind depends on the day of the month: plan-standing.ts).
+  const verdict = (await page.getByTestId('progress-standing').locator('..').locator('.stat-tile__help').textContent()) ?? '';
+  expect(verdict).toMatch(/^(On track|\$[\d,]+\.\d\d (ahead|behind) — )/);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard-standing-text')).toHaveText(verdict);
 
   // Edit the payment: everything follows.
   await page.goto('/debts');

@@ -19,3 +19,10 @@ export async function settleDatabase(opening: Promise<PaydownDatabase>): Promise
     return { status: 'error', db: null, error: error instanceof Error ? error : new Error(String(error)) };
   }
 }
+
+/**
+ * Where a live query reports that reading the open database failed: the provider then stops the
+ * screens as when opening fails (a screen must never show an empty account over data it could
+ * not read). Outside a provider (tests of one screen) the report goes nowhere.
+ */
+export const DatabaseFailureContext = createContext<(error: Error) => void>(() => undefined);

@@ -1,30 +1,34 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { expect, test } from 'vitest';
-import { DatabaseErrorBox } from './database-error-box';
-import { LOADING_DATABASE, settleDatabase, type DatabaseState } from './database-context';
-import { DatabaseStateView } from './database-provider';
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useCallback, type ReactNode } from 'react';
+import { of, throwError } from 'rxjs';
+import { afterEach, expect, test, vi } from 'vitest';
+import { signedInAuth } from './test-support/render-signed-in-plain';
+import { AuthContext } from '@/lib/auth/auth-context';
+import { DatabaseContext, LOADING_DATABASE, settleDatabase, type DatabaseState } from './database-context';
+import { DatabaseProvider, DatabaseStateView } from './database-provider';
 import { useDebts } from './debts/use-debts';
 import type { PaydownDatabase } from './paydown-database';
+import { useLiveQuery } from './use-live-query';
 
-const render = (node: ReactNode) => renderToString(<ChakraProvider value={defaultSystem}>{node}</ChakraProvider>);
+afterEach(cleanup);
 
-test('the Database Error box is an alert titled "Database Error" with the error text', () => {
-  const html = render(<DatabaseErrorBox error={new Error('IndexedDB is not available')} />);
-  expect(html).toContain('role="alert"');
-  expect(html).toContain('Database Error');
-  expect(html).toContain('IndexedDB is not available');
-});
+const signedIn = (node: ReactNode) => <AuthContext.Provider value={signedInAuth()}>{node}</AuthContext.Provider>;
 
-test('when opening fails, the box shows above the app, which still renders', () => {
+test('when opening fails, the failure page with the error shows instead of the app', () => {
   const failed: DatabaseState = { status: 'error', db: null, error: new Error('QuotaExceededError') };
-  const html = render(
-    <DatabaseStateView state={failed}>
-      <main>the app</main>
-    </DatabaseStateView>,
+  render(
+    signedIn(
+      <DatabaseStateView state={failed}>
+        <main>the app</main>
+      </DatabaseStateView>,
+    ),
   );
-  expect(html).toMatch(/Database Error.*QuotaExceededError.*<main>the app<\/main>/s);
+  expect(screen.getByRole('heading', { name: 'Paydown cannot open your data on this device' })).toBeTruthy();
+  const box = screen.getByRole('alert');
+  expect(box.textContent).toContain('Database Error');
+  expect(box.textContent).toContain('QuotaExceededError');
+  expect(screen.queryByText('the app')).toBeNull();
 });
 
 test('while opening, only the app renders, and data hooks report loading', () => {
@@ -32,13 +36,13 @@ test('while opening, only the app renders, and data hooks report loading', () =>
     const { data, isLoading } = useDebts('user-1');
     return <p>{isLoading ? 'loading' : `${data.length} debts`}</p>;
   }
-  const html = render(
+  render(
     <DatabaseStateView state={LOADING_DATABASE}>
       <DebtCount />
     </DatabaseStateView>,
   );
-  expect(html).not.toContain('Database Error');
-  expect(html).toContain('loading');
+  expect(screen.queryByText('Database Error')).toBeNull();
+  expect(screen.getByText('loading')).toBeTruthy();
 });
 
 test('after a failed open, data hooks report the error instead of loading forever', () => {
@@ -46,12 +50,35 @@ test('after a failed open, data hooks report the error instead of loading foreve
     const { data, isLoading, error } = useDebts('user-1');
     return <p>{`${isLoading}/${data.length satisfies number}/${error?.message}`}</p>;
   }
-  const html = render(
-    <DatabaseStateView state={{ status: 'error', db: null, error: new Error('broken') }}>
+  render(
+    <DatabaseContext.Provider value={{ status: 'error', db: null, error: new Error('broken') }}>
       <DebtState />
-    </DatabaseStateView>,
+    </DatabaseContext.Provider>,
   );
-  expect(html).toContain('false/0/broken');
+  expect(screen.getByText('false/0/broken')).toBeTruthy();
+});
+
+test('a live query that fails stops the app: the database closes, the failure page shows, and Try again opens it anew', async () => {
+  const first = { close: vi.fn(() => Promise.resolve(true)) } as unknown as PaydownDatabase;
+  const second = { close: vi.fn(() => Promise.resolve(true)) } as unknown as PaydownDatabase;
+  const open = vi.fn<() => Promise<PaydownDatabase>>().mockResolvedValueOnce(first).mockResolvedValueOnce(second);
+  function Screen() {
+    // The first database's reads fail; the second's work.
+    const watch = useCallback((db: PaydownDatabase) => (db === first ? throwError(() => new Error('the debts could not be read')) : of(['Visa'])), []);
+    const { data } = useLiveQuery('user-1', watch, [] as string[]);
+    return <main>{`the app: ${data.join(', ')}`}</main>;
+  }
+  render(signedIn(<DatabaseProvider open={open}><Screen /></DatabaseProvider>));
+
+  expect(await screen.findByRole('heading', { name: 'Paydown cannot open your data on this device' })).toBeTruthy();
+  expect(screen.getByRole('alert').textContent).toContain('the debts could not be read');
+  expect(screen.queryByText(/the app/)).toBeNull();
+  expect(first.close).toHaveBeenCalledOnce();
+
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+  expect(await screen.findByText('the app: Visa')).toBeTruthy();
+  expect(open).toHaveBeenCalledTimes(2);
+  expect(screen.queryByRole('heading', { name: 'Paydown cannot open your data on this device' })).toBeNull();
 });
 
 test('opening is settled into ready or error, never a rejection', async () => {
@@ -63,4 +90,3 @@ test('opening is settled into ready or error, never a rejection', async () => {
     error: new Error('no IndexedDB'),
   });
 });
-

@@ -1,5 +1,6 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useContext, useEffect, useMemo, useState } from 'react';
 import type { Observable, Subscription } from 'rxjs';
+import { DatabaseFailureContext } from './database-context';
 import type { PaydownDatabase } from './paydown-database';
 import { pushFirst } from './sync/push-first';
 import { useDatabaseState } from './use-database';
@@ -68,6 +69,11 @@ export function useLiveQuery<T>(
   const db = database.db;
   const source = useMemo(() => (db && uid ? watch(db, uid) : null), [db, uid, watch]);
   const live = useObservable(source, initial);
+  // A failed read stops the screens (database-provider.tsx): they must not show no data as if there were none.
+  const reportFailure = useContext(DatabaseFailureContext);
+  useEffect(() => {
+    if (live.error) reportFailure(live.error);
+  }, [live.error, reportFailure]);
   if (database.status === 'error') return { data: initial, isLoading: false, error: database.error };
   return { ...live, isLoading: database.status === 'loading' || live.isLoading };
 }

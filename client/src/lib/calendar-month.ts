@@ -42,9 +42,10 @@ export function monthLabel(month: string, style: 'long' | 'short' = 'long'): str
   return format(new Date(year, m - 1, 1), style === 'long' ? 'MMMM yyyy' : 'MMM yyyy');
 }
 
-/** A 'YYYY-MM-DD' date as 'Mar 5, 2026'. */
+/** A 'YYYY-MM-DD' date as 'Mar 5, 2026'; an ISO timestamp (a document's updatedAt) by its day on this device. */
 export function dayLabel(date: string): string {
-  const [year, month, day] = date.slice(0, 10).split('-').map(Number);
+  if (date.length > 10) return format(new Date(date), 'MMM d, yyyy');
+  const [year, month, day] = date.split('-').map(Number);
   return format(new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1), 'MMM d, yyyy');
 }
 

@@ -21,9 +21,14 @@ describe('planPayoff', () => {
         shortfall: 50,
         largestShortfall: 50,
         monthsShort: 20,
-        message: 'Your budget is $50.00 short of the minimum payments in January 2027 and in 19 later month(s); the plan assumes the minimums are paid anyway.',
+        message: 'Your budget is $50.00 short of the minimum payments in January 2027 and in 19 later months; the plan assumes the minimums are paid anyway.',
       },
     ]);
+    // One later month is "month", never "month(s)".
+    const twoMonthsShort = plan([testDebt({ id: 'a', balance: 200, interestRate: 0, minimumPayment: 100 }), debts[1]!], { monthlyBudget: 200 });
+    expect(twoMonthsShort.warnings[0]?.message).toBe(
+      'Your budget is $50.00 short of the minimum payments in January 2027 and in 1 later month; the plan assumes the minimums are paid anyway.',
+    );
   });
 
   it('reports the largest shortfall when some months hold more payments', () => {

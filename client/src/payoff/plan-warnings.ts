@@ -55,7 +55,7 @@ export function planWarnings(plan: PreparedPlan, outcome: PayoffOutcome): PlanWa
       message:
         `Your budget is ${formatDollars(shortfall.firstAmount)} short of the minimum payments in ` +
         `${monthLabel(portfolio.startMonth + shortfall.firstMonth - 1)}` +
-        (shortfall.months > 1 ? ` and in ${shortfall.months - 1} later month(s)` : '') +
+        (shortfall.months > 1 ? ` and in ${shortfall.months - 1} later ${shortfall.months === 2 ? 'month' : 'months'}` : '') +
         '; the plan assumes the minimums are paid anyway.',
       month: shortfall.firstMonth,
       shortfall: toDollars(shortfall.firstAmount),

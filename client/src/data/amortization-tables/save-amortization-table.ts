@@ -3,7 +3,7 @@ import type { AmortizationTable, AmortizationTableDocument } from '@schemas/inde
 import { insertDocument, removeDocument, toPlain, updateDocument } from '../crdt-writes';
 import { newId, nowIso, type DataContext } from '../data-context';
 import { hasErrors } from '../field-checks';
-import { joinIds } from '../comma-joined-ids';
+import { joinIds } from '@/lib/comma-joined-ids';
 import { InvalidInputError, runWrite, type WriteResult } from '../write-result';
 import { validateAmortizationTable, type AmortizationTableInput } from './amortization-table-input';
 import { newestFirst } from './latest-table';

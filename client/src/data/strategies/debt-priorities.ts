@@ -1,4 +1,4 @@
-import { joinIds, splitIds } from '../comma-joined-ids';
+import { joinIds, splitIds } from '@/lib/comma-joined-ids';
 
 /**
  * strategies.debtPriorities is stored as the debt ids in payoff order joined by commas (spec §3:

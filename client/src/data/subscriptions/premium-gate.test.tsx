@@ -8,6 +8,7 @@ import { loadSubscription } from './load-subscription';
 import { upgradeSubscription } from './upgrade-subscription';
 import { usePremium } from './use-premium';
 import { updateDocument } from '../crdt-writes';
+import { DatabaseContext } from '../database-context';
 
 // The first test of a file also opens RxDB (dev-mode, schemas): give the UI more than the default second.
 configure({ asyncUtilTimeout: 8000 });
@@ -71,7 +72,9 @@ test('nothing is shown while the database opens, and a failed database means fre
   expect(opening.queryByTestId('premium-locked-what-if-scenarios')).toBeNull();
   opening.unmount();
 
-  renderSignedIn(<><Tier /><Gated /></>, new Error('IndexedDB is not available'));
+  // The hooks under a failed database (the app shows its failure page instead of the screens).
+  const failed = { status: 'error', db: null, error: new Error('IndexedDB is not available') } as const;
+  renderSignedIn(<DatabaseContext.Provider value={failed}><Tier /><Gated /></DatabaseContext.Provider>, null);
   expect((await screen.findByTestId('tier')).textContent).toBe('free/basic');
   expect(await screen.findByTestId('premium-locked-what-if-scenarios')).toBeTruthy();
 });

@@ -4,7 +4,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AuthContext, type AuthApi, type AuthUser } from '@/lib/auth/auth-context';
 import { createQueryClient } from '@/lib/query/query-client';
-import { DatabaseStateView } from '../database-provider';
+import { DatabaseProvider, DatabaseStateView } from '../database-provider';
 import type { DatabaseState } from '../database-context';
 import type { PaydownDatabase } from '../paydown-database';
 
@@ -38,18 +38,18 @@ function databaseState(database: PaydownDatabase | Error | null): DatabaseState 
 
 /**
  * Renders `ui` as the app would for a signed-in user: a query cache, the auth context, the user's
- * database (open; null: still opening; an Error: failed to open) and a router (for links), at '/'.
+ * database (open; null: still opening; an Error: failed to open; a function: opened by the app's
+ * DatabaseProvider with it, retries included) and a router (for links), at '/'.
  * No Chakra: for the parts that render before Chakra's runtime has loaded (the frame, the dashboard);
  * `wrap` puts a provider around it all (render-signed-in.tsx adds Chakra's).
  */
 export function renderSignedInPlain(
   ui: ReactNode,
-  database: PaydownDatabase | Error | null,
+  database: PaydownDatabase | Error | null | (() => Promise<PaydownDatabase>),
   auth: AuthApi = signedInAuth(),
   wrap: (tree: ReactNode) => ReactNode = (tree) => tree,
 ): SignedInRender {
   const queryClient = createQueryClient();
-  const state = databaseState(database);
   const router = createRouter({
     routeTree: createRootRoute({ component: () => <>{ui}</> }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
@@ -58,9 +58,15 @@ export function renderSignedInPlain(
     wrap(
       <QueryClientProvider client={queryClient}>
         <AuthContext.Provider value={auth}>
-          <DatabaseStateView state={state}>
-            <RouterProvider router={router} />
-          </DatabaseStateView>
+          {typeof database === 'function' ? (
+            <DatabaseProvider open={database}>
+              <RouterProvider router={router} />
+            </DatabaseProvider>
+          ) : (
+            <DatabaseStateView state={databaseState(database)}>
+              <RouterProvider router={router} />
+            </DatabaseStateView>
+          )}
         </AuthContext.Provider>
       </QueryClientProvider>,
     ),

@@ -17,11 +17,14 @@ export async function collectUserData(ctx: DataContext): Promise<TransferData> {
   for (const name of COLLECTION_NAMES) {
     const collection = ctx.db.collections[name] as unknown as RxCollection<StoredDocument>;
     const docs = await collection.find({ selector: { uid: ctx.uid } }).exec();
-    const plain = docs.map((doc) => toPlain(doc));
-    plain.sort((a, b) => (a.createdAt === b.createdAt ? compare(a.id, b.id) : compare(a.createdAt, b.createdAt)));
-    (data as unknown as Record<CollectionName, unknown[]>)[name] = plain;
+    (data as unknown as Record<CollectionName, unknown[]>)[name] = inExportOrder(docs.map((doc) => toPlain(doc)));
   }
   return data;
+}
+
+/** Documents oldest first, ties by id: the order of every export, so an export of the same data is the same file. */
+export function inExportOrder<T extends { id: string; createdAt: string }>(docs: T[]): T[] {
+  return docs.sort((a, b) => (a.createdAt === b.createdAt ? compare(a.id, b.id) : compare(a.createdAt, b.createdAt)));
 }
 
 function compare(a: string, b: string): number {

@@ -20,19 +20,20 @@ export function currentCollectionVersions(): Record<CollectionName, number> {
   return Object.fromEntries(COLLECTION_NAMES.map((name) => [name, collectionSchemas[name].version])) as Record<CollectionName, number>;
 }
 
-export function buildExport(data: TransferData, exportedAt: string): PaydownExport {
+/** `versions`: the schema version each collection was read at, when not the current ones (read-stored-documents.ts). */
+export function buildExport(data: TransferData, exportedAt: string, versions: Record<CollectionName, number> = currentCollectionVersions()): PaydownExport {
   return {
     app: EXPORT_APP_NAME,
     schemaVersion: DATA_MODEL_VERSION,
-    collectionVersions: currentCollectionVersions(),
+    collectionVersions: versions,
     exportedAt,
     collections: data,
   };
 }
 
 /** The export as the text of a .json file (indented: people open these files to look inside). */
-export function exportJsonText(data: TransferData, exportedAt: string): string {
-  return `${JSON.stringify(buildExport(data, exportedAt), null, 2)}\n`;
+export function exportJsonText(data: TransferData, exportedAt: string, versions?: Record<CollectionName, number>): string {
+  return `${JSON.stringify(buildExport(data, exportedAt, versions), null, 2)}\n`;
 }
 
 /** "paydown-export-2026-01-15.json": the date is the device's local date. */

@@ -1,5 +1,5 @@
 import type { CollectionName } from '@schemas/index';
-import { joinIds, splitIds } from '../comma-joined-ids';
+import { joinIds, splitIds } from '@/lib/comma-joined-ids';
 import { effectKey } from '../payments/payment-effects';
 import { validateNewPayment } from '../payments/validate-payment';
 import { ContentPool } from './content-fingerprint';

@@ -1,16 +1,24 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, expect, test, vi } from 'vitest';
+import { saveAmortizationTable } from '@/data/amortization-tables/save-amortization-table';
+import { createDatabase } from '@/data/create-database';
+import { databaseNameFor } from '@/data/database-name';
 import { createDebt } from '@/data/debts/create-debt';
 import type { PaydownDatabase } from '@/data/paydown-database';
 import { recordPayment } from '@/data/payments/record-payment';
+import { createStrategy } from '@/data/strategies/create-strategy';
+import { BEHIND_PLAN_TODAY, seedBehindPlan } from '@/data/test-support/plan-scenarios';
 import { renderSignedInPlain } from '@/data/test-support/render-signed-in-plain';
 import { closeTestDatabases, openTestDatabase, testContext } from '@/data/test-support/test-database';
 import { visa } from '@/data/test-support/test-debt';
+import { ok } from '@/data/test-support/ok';
+import { currentMonth, monthLabel } from '@/lib/calendar-month';
 import { SCREEN_SNAPSHOT_ELEMENT_ID, readScreenSnapshot } from '@/lib/screen-snapshot/screen-snapshot';
 import { todayIso } from '@/lib/today';
+import { planPayoff, toAmortizationRows } from '@/payoff/index';
 import { DashboardPage } from './dashboard-page';
 
 // The dashboard renders before Chakra's runtime has loaded (app/chakra-scope.tsx): importing Chakra
@@ -27,6 +35,8 @@ configure({ asyncUtilTimeout: 8000 });
 
 afterEach(async () => {
   cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
   await closeTestDatabases();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
@@ -45,10 +55,13 @@ function paintStartUpCopy(root: HTMLElement) {
 }
 
 /** Renders the page as the app does for a signed-in user, but with no ChakraProvider around it. */
-const renderWithoutChakra = (ui: ReactNode, db: PaydownDatabase | null) => renderSignedInPlain(ui, db);
+const renderWithoutChakra = (ui: ReactNode, db: Parameters<typeof renderSignedInPlain>[1]) => renderSignedInPlain(ui, db);
 
 const openDashboardDatabase = () => openTestDatabase(['debts', 'payments', 'strategies', 'amortizationTables', 'financialGoals']);
 const link = (name: string) => screen.getByRole('link', { name }) as HTMLAnchorElement;
+
+/** The help line under a stat tile's value. */
+const tileHelp = (testId: string) => screen.getByTestId(testId).parentElement?.querySelector('.stat-tile__help')?.textContent;
 
 test('shows the heading and a spinner while the database opens', async () => {
   renderWithoutChakra(<DashboardPage />, null);
@@ -109,6 +122,8 @@ test('with debts, shows the headline numbers, the payments due, the progress bar
   expect(screen.getByTestId('dashboard-paid').textContent).toBe('16%');
   expect(screen.getByTestId('dashboard-due-total').textContent).toBe('$25.00');
   expect(screen.getByTestId('dashboard-debt-free').textContent).not.toBe('—');
+  // No strategy chosen yet: the date is the suggestion's, and it says so.
+  expect(tileHelp('dashboard-debt-free')).toMatch(/, with Avalanche at \$[\d,]+\.\d\d a month \(suggested — choose yours on Strategy\)$/);
 
   const due = screen.getByTestId('payments-due');
   expect(due.tagName).toBe('UL');
@@ -134,4 +149,79 @@ test('with debts, shows the headline numbers, the payments due, the progress bar
     ['Choose a strategy', '/strategy', 'button button--outline button--sm'],
     ['See progress', '/progress', 'button button--ghost button--sm'],
   ]);
+});
+
+test('the debt-free date is the chosen strategy’s, and progress names the saved plan it is measured against and what differs', async () => {
+  const db = await openDashboardDatabase();
+  const ctx = testContext(db);
+  const debts = [
+    ok(await createDebt(ctx, visa({ name: 'Visa', balance: 3000, interestRate: 24, minimumPayment: 90 }))),
+    ok(await createDebt(ctx, visa({ name: 'Loan', type: 'personal_loan', balance: 1500, interestRate: 5, minimumPayment: 60 }))),
+  ];
+  // An Avalanche plan saved on January 15, then Snowball chosen at $600.
+  const avalanche = planPayoff({ startMonth: '2026-01', debts, strategy: { type: 'avalanche', monthlyBudget: 600 } });
+  ok(await saveAmortizationTable(ctx, { strategyType: 'avalanche', name: 'Avalanche plan', debtIds: debts.map((debt) => debt.id), data: toAmortizationRows(avalanche), totalMonths: avalanche.totalMonths, payoffDate: avalanche.payoffDate! }));
+  ok(await createStrategy(ctx, { name: 'My plan', type: 'snowball', monthlyBudget: 600 }));
+
+  renderWithoutChakra(<DashboardPage />, db);
+  const snowball = planPayoff({ startMonth: currentMonth(), debts, strategy: { type: 'snowball', monthlyBudget: 600 } });
+  expect((await screen.findByTestId('dashboard-debt-free')).textContent).toBe(monthLabel(snowball.payoffDate!));
+  expect(tileHelp('dashboard-debt-free')).toMatch(/, with Snowball at \$600\.00 a month$/);
+  expect(screen.getByTestId('dashboard-measured-against').textContent).toBe(
+    'Measured against your Avalanche plan saved Jan 15, 2026; your current strategy is Snowball — save your plan on Strategy to measure against it.',
+  );
+  expect(link('Adjust your plan').getAttribute('href')).toBe('/strategy');
+});
+
+test('behind the saved plan by balance: in dollars and months, not "On track" because this month is not over', async () => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(BEHIND_PLAN_TODAY);
+  const db = await openDashboardDatabase();
+  await seedBehindPlan(db);
+
+  renderWithoutChakra(<DashboardPage />, db);
+  expect((await screen.findByTestId('dashboard-standing')).textContent).toBe('Behind plan');
+  expect(screen.getByTestId('dashboard-standing-text').textContent).toBe('$1,048.39 behind — about 1 month behind plan');
+  expect(screen.getByText('The plan’s debts come to $9,500.00 today; the plan expects $8,451.61 by now.')).toBeTruthy();
+  expect(screen.getByTestId('dashboard-measured-against').textContent).toBe('Measured against your Avalanche plan saved Mar 1, 2026.');
+});
+
+test('a database that fails to open stops the app: the error, Try again, and an export of what can still be read — never the welcome', async () => {
+  // Someone's data, stored in this browser's IndexedDB under their database's name.
+  const name = databaseNameFor('user-1');
+  const collections = ['debts', 'payments', 'strategies', 'amortizationTables', 'financialGoals'] as const;
+  const stored = await createDatabase({ name, multiInstance: false, collections });
+  ok(await createDebt(testContext(stored), visa({ name: 'Car loan', balance: 9500 })));
+  await stored.close();
+
+  let reopened: PaydownDatabase | null = null;
+  const open = vi
+    .fn<() => Promise<PaydownDatabase>>()
+    .mockRejectedValueOnce(new Error('QuotaExceededError: the disk is full'))
+    .mockImplementationOnce(async () => (reopened = await createDatabase({ name, multiInstance: false, collections })));
+  const saved: Blob[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (saved.push(blob as Blob), 'blob:paydown-export'));
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+
+  try {
+    renderWithoutChakra(<DashboardPage />, open);
+    expect(await screen.findByRole('heading', { name: 'Paydown cannot open your data on this device', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('QuotaExceededError: the disk is full');
+    expect(screen.queryByText('Welcome to Paydown')).toBeNull();
+    expect(screen.queryByLabelText('Loading your dashboard')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Export what can be read' }));
+    expect((await screen.findByText(/^Saved paydown-export-\d{4}-\d{2}-\d{2}\.json: 1 debt\.$/)).getAttribute('role')).toBe('status');
+    const file = JSON.parse(await saved[0]!.text()) as { app: string; collections: { debts: { name: string; balance: number }[] } };
+    expect(file.app).toBe('Paydown');
+    expect(file.collections.debts).toMatchObject([{ name: 'Car loan', balance: 9500 }]);
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect((await screen.findByTestId('dashboard-total-debt')).textContent).toBe('$9,500.00');
+    expect(open).toHaveBeenCalledTimes(2);
+  } finally {
+    cleanup();
+    await (reopened as PaydownDatabase | null)?.remove();
+  }
 });

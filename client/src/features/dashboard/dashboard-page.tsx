@@ -1,22 +1,22 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { CalendarClockIcon, ChartLineIcon, PlusIcon, TargetIcon, WalletIcon } from 'lucide-react';
-import type { AmortizationTable, Debt, FinancialGoals, Payment, Strategy } from '@schemas/index';
+import type { AmortizationTable, Debt, Payment, Strategy } from '@schemas/index';
 import { useAmortizationTables } from '@/data/amortization-tables/use-amortization-tables';
 import { useDebts } from '@/data/debts/use-debts';
-import { useFinancialGoals } from '@/data/financial-goals/use-financial-goals';
 import { usePayments } from '@/data/payments/use-payments';
-import { parseDebtPriorities } from '@/data/strategies/debt-priorities';
 import { useStrategy } from '@/data/strategies/use-strategy';
 import { useUid } from '@/lib/auth/use-uid';
-import { currentMonth, dayLabel, durationLabel, monthLabel, monthsBetween } from '@/lib/calendar-month';
+import { currentMonth, dayLabel, durationLabel, monthLabel } from '@/lib/calendar-month';
 import { formatMoney } from '@/lib/money';
 import { useMoneyFormatReady } from '@/lib/use-money-format-ready';
-import { minimumsThisMonth, plannableDebts, strategyForPlanning, suggestedBudget } from '@/lib/planner/current-plan';
+import { currentPlan, plannableDebts } from '@/lib/planner/current-plan';
+import { measuredAgainstText, standingDetail, standingText, strategyText } from '@/lib/planner/current-plan-text';
 import { paymentsDue } from '@/lib/planner/payments-due';
 import { STANDING_LABELS, planStanding, type PlanStanding } from '@/lib/planner/plan-standing';
 import { paidSoFar } from '@/lib/planner/recorded-balances';
-import { pickSavedPlan } from '@/lib/planner/saved-plan';
+import { todayIso } from '@/lib/today';
+import { DataReadError } from '@/lib/ui/data-read-error';
 import '@/lib/ui/badge.css';
 import '@/lib/ui/card.css';
 import '@/lib/ui/spinner.css';
@@ -25,35 +25,12 @@ import { PageHeading } from '@/lib/ui/page-heading';
 import { ProgressBar } from '@/lib/ui/progress-bar';
 import { StatTile } from '@/lib/ui/stat-tile';
 import { useScreenSnapshot } from '@/lib/screen-snapshot/use-screen-snapshot';
-import { STRATEGY_LABELS, compareStrategies, recommendStrategy } from '@/payoff/index';
 import './dashboard.css';
 
 const STANDING_BADGE: Record<PlanStanding, string> = { ahead: 'badge badge--green', on_track: 'badge badge--teal', behind: 'badge badge--orange' };
 
 /** The classes of a Chakra Button of size sm, for the router links that look like buttons. */
 const smallButton = (variant: ButtonVariant, palette?: ButtonPalette) => buttonClass({ variant, palette, size: 'sm' });
-
-/** The debt-free date to show: the saved plan's, else the recommended strategy's on today's balances. */
-function useDebtFreeDate(debts: Debt[], strategy: Strategy | null, goals: FinancialGoals | null, saved: AmortizationTable | null, thisMonth: string) {
-  return useMemo(() => {
-    if (saved) return { date: saved.payoffDate?.slice(0, 7) ?? null, source: `your saved ${STRATEGY_LABELS[saved.strategyType]} plan`, never: false };
-    const owed = plannableDebts(debts);
-    if (owed.length === 0) return null;
-    try {
-      const strategyInput = strategyForPlanning(strategy, suggestedBudget(minimumsThisMonth(owed, thisMonth) ?? 0));
-      const comparison = compareStrategies({ startMonth: thisMonth, debts: owed, strategy: strategyInput });
-      const recommendation = recommendStrategy(goals, comparison);
-      const summary = comparison.find((entry) => entry.type === recommendation.type);
-      return {
-        date: summary?.payoffDate ?? null,
-        source: `${STRATEGY_LABELS[recommendation.type]} (recommended) at ${formatMoney(strategyInput.monthlyBudget)} a month`,
-        never: summary?.status === 'never',
-      };
-    } catch {
-      return null;
-    }
-  }, [debts, strategy, goals, saved, thisMonth]);
-}
 
 function Welcome() {
   const steps = [
@@ -116,18 +93,29 @@ interface OverviewProps {
   payments: Payment[];
   tables: AmortizationTable[];
   strategy: Strategy | null;
-  goals: FinancialGoals | null;
 }
 
-function Overview({ debts, payments, tables, strategy, goals }: OverviewProps) {
+/** The Debt-free tile: the chosen strategy's date on today's balances (the same plan Strategy shows). */
+function debtFreeTile(current: ReturnType<typeof currentPlan>): { value: string; help?: string } {
+  const { plan, error } = current;
+  if (error) return { value: '—', help: 'a debt needs fixing before Paydown can plan: see Strategy' };
+  if (!plan) return { value: '—' };
+  const strategy = strategyText(current.input.strategy, current.chosen);
+  if (plan.status === 'never') return { value: 'Never', help: `with ${strategy}: raise your budget` };
+  if (!plan.payoffDate) return { value: 'Now' };
+  return { value: monthLabel(plan.payoffDate), help: `${durationLabel(plan.totalMonths)}, with ${strategy}` };
+}
+
+function Overview({ debts, payments, tables, strategy }: OverviewProps) {
   const [now] = useState(() => new Date());
   const thisMonth = currentMonth(now);
-  const saved = pickSavedPlan(tables, strategy?.type);
-  const debtFree = useDebtFreeDate(debts, strategy, goals, saved, thisMonth);
+  const current = useMemo(() => currentPlan({ debts, strategy, tables, thisMonth }), [debts, strategy, tables, thisMonth]);
+  const measured = current.measuredAgainst;
+  const debtFree = debtFreeTile(current);
   const paid = paidSoFar(debts, payments);
   const due = useMemo(() => paymentsDue(debts, now, 30), [debts, now]);
   const dueTotal = due.due.reduce((sum, entry) => sum + entry.amount, 0);
-  const standing = saved ? planStanding(saved, parseDebtPriorities(saved.debtIds), payments, thisMonth) : null;
+  const standing = useMemo(() => (measured ? planStanding(measured.table, debts, payments, todayIso(now)) : null), [measured, debts, payments, now]);
   const owedCount = plannableDebts(debts).length;
 
   return (
@@ -139,20 +127,7 @@ function Overview({ debts, payments, tables, strategy, goals }: OverviewProps) {
           help={`${owedCount} ${owedCount === 1 ? 'debt' : 'debts'} owed`}
           testId="dashboard-total-debt"
         />
-        <StatTile
-          label="Debt-free"
-          value={debtFree === null ? '—' : debtFree.never ? 'Never' : debtFree.date ? monthLabel(debtFree.date) : 'Now'}
-          help={
-            debtFree === null
-              ? undefined
-              : debtFree.never
-                ? `with ${debtFree.source}: raise your budget`
-                : debtFree.date
-                  ? `${durationLabel(Math.max(monthsBetween(thisMonth, debtFree.date) + 1, 0))}, with ${debtFree.source}`
-                  : undefined
-          }
-          testId="dashboard-debt-free"
-        />
+        <StatTile label="Debt-free" value={debtFree.value} help={debtFree.help} testId="dashboard-debt-free" />
         <StatTile
           label="Paid off"
           value={`${Math.floor(paid.percent)}%`}
@@ -175,7 +150,7 @@ function Overview({ debts, payments, tables, strategy, goals }: OverviewProps) {
           <PlusIcon /> Add a debt
         </Link>
         <Link to="/strategy" className={smallButton('outline')}>
-          <TargetIcon /> {saved ? 'Adjust your plan' : 'Choose a strategy'}
+          <TargetIcon /> {current.chosen ? 'Adjust your plan' : 'Choose a strategy'}
         </Link>
         <Link to="/progress" className={smallButton('ghost')}>
           <ChartLineIcon /> See progress
@@ -235,11 +210,20 @@ function Overview({ debts, payments, tables, strategy, goals }: OverviewProps) {
           <div className="card__body">
             <div className="dashboard-stack dashboard-stack--3">
               <ProgressBar value={paid.percent} label={`${Math.floor(paid.percent)}% of your debt paid off`} />
+              {standing && measured ? (
+                <div className="dashboard-stack dashboard-stack--2">
+                  <p className="dashboard-strong" data-testid="dashboard-standing-text">
+                    {standingText(standing)}
+                  </p>
+                  <p className="dashboard-small dashboard-muted">{standingDetail(standing)}</p>
+                  <p className="dashboard-small dashboard-muted" data-testid="dashboard-measured-against">
+                    {measuredAgainstText(measured, current.chosen)}
+                  </p>
+                </div>
+              ) : null}
               <p className="dashboard-small dashboard-muted">
                 {formatMoney(paid.paymentsTotal)} paid in {payments.length} {payments.length === 1 ? 'payment' : 'payments'}.
-                {standing
-                  ? ` Since ${monthLabel(standing.start, 'short')} you have paid ${formatMoney(standing.paid)}; the plan asks ${formatMoney(standing.expectedThrough)} by the end of this month.`
-                  : ' Save a plan on Strategy to see whether you are on track.'}
+                {measured ? '' : ' Save a plan on Strategy to see whether you are on track.'}
               </p>
             </div>
           </div>
@@ -259,24 +243,26 @@ export function DashboardPage() {
   const payments = usePayments(uid);
   const tables = useAmortizationTables(uid);
   const strategy = useStrategy(uid);
-  const goals = useFinancialGoals(uid);
-  const dataLoading = debts.isLoading || payments.isLoading || tables.isLoading || strategy.isLoading || goals.isLoading;
+  const dataLoading = debts.isLoading || payments.isLoading || tables.isLoading || strategy.isLoading;
   // The overview's amounts wait for the money formatter, made in a task of its own (use-money-format-ready.ts).
   const moneyReady = useMoneyFormatReady(!dataLoading && debts.data.length > 0);
   const loading = dataLoading || !moneyReady;
-  const failed = Boolean(debts.error ?? payments.error ?? tables.error ?? strategy.error ?? goals.error);
+  const failure = debts.error ?? payments.error ?? tables.error ?? strategy.error;
+  const failed = failure !== null;
   // The first screen of a signed-in start: it replaces the copy painted at start once its data is
   // here, and saves itself as the next start's copy (never a failure: that is not worth repeating).
   useScreenSnapshot(failed ? null : uid, !loading);
   return (
     <>
       <PageHeading title="Dashboard" description="Your debts, your debt-free date and what is due next." />
-      {loading ? (
+      {failure ? (
+        <DataReadError error={failure} />
+      ) : loading ? (
         <span className="spinner" aria-label="Loading your dashboard" />
       ) : debts.data.length === 0 ? (
         <Welcome />
       ) : (
-        <Overview debts={debts.data} payments={payments.data} tables={tables.data} strategy={strategy.data} goals={goals.data} />
+        <Overview debts={debts.data} payments={payments.data} tables={tables.data} strategy={strategy.data} />
       )}
     </>
   );

@@ -11,6 +11,7 @@ import { currentMonth } from '@/lib/calendar-month';
 import { minimumsThisMonth } from '@/lib/planner/current-plan';
 import { isOwed } from '@/lib/planner/debt-status';
 import { todayIso } from '@/lib/today';
+import { DataReadError } from '@/lib/ui/data-read-error';
 import { PageHeading } from '@/lib/ui/page-heading';
 import { DebtForm } from './debt-form';
 import { DebtList } from './debt-list';
@@ -70,7 +71,7 @@ const DebtsHeading = memo(function DebtsHeading({ actions, canPay, onPay }: { ac
 export function DebtsPage(): React.JSX.Element {
   const uid = useUid();
   const ctx = useDataContext(uid);
-  const { data: debts, isLoading } = useDebts(uid);
+  const { data: debts, isLoading, error } = useDebts(uid);
   const { data: strategy } = useStrategy(uid);
   const hash = useLocation({ select: (location) => location.hash });
   const navigate = useNavigate();
@@ -97,7 +98,9 @@ export function DebtsPage(): React.JSX.Element {
     <>
       <DebtsHeading actions={ready && debts.length > 0} canPay={owed.length > 0} onPay={startPaying} />
       <div className="debts-stack debts-stack--8">
-        {!ready ? (
+        {error ? (
+          <DataReadError error={error} />
+        ) : !ready ? (
           <Spinner aria-label="Loading your debts" />
         ) : debts.length === 0 ? (
           <EmptyState.Root borderWidth="1px" borderRadius="md" bg="bg.panel">

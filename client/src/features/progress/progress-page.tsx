@@ -6,55 +6,46 @@ import type { AmortizationTable, Debt, Payment, Strategy } from '@schemas/index'
 import { useAmortizationTables } from '@/data/amortization-tables/use-amortization-tables';
 import { useDebts } from '@/data/debts/use-debts';
 import { usePayments } from '@/data/payments/use-payments';
-import { parseDebtPriorities } from '@/data/strategies/debt-priorities';
 import { useStrategy } from '@/data/strategies/use-strategy';
 import { useUid } from '@/lib/auth/use-uid';
 import { currentMonth, dayLabel, monthLabel } from '@/lib/calendar-month';
 import { formatMoney } from '@/lib/money';
 import { clearedDebts } from '@/lib/planner/cleared-debts';
-import { minimumsThisMonth, plannableDebts, strategyForPlanning, suggestedBudget } from '@/lib/planner/current-plan';
+import { currentPlan } from '@/lib/planner/current-plan';
+import { measuredAgainstText, savedPlanName, standingDetail, standingText, strategyText } from '@/lib/planner/current-plan-text';
 import { estimateInterestSoFar } from '@/lib/planner/interest-estimate';
 import { STANDING_LABELS, planStanding, type PlanStanding } from '@/lib/planner/plan-standing';
 import { paidSoFar } from '@/lib/planner/recorded-balances';
-import { pickSavedPlan, savedPlanStart } from '@/lib/planner/saved-plan';
+import { savedPlanStart } from '@/lib/planner/saved-plan';
+import { savedVsMinimums } from '@/lib/planner/saved-vs-minimums';
 import { todayIso } from '@/lib/today';
 import { ChartFallback } from '@/lib/ui/chart-fallback';
+import { DataReadError } from '@/lib/ui/data-read-error';
 import { PageHeading } from '@/lib/ui/page-heading';
 import { StatTile } from '@/lib/ui/stat-tile';
-import { STRATEGY_LABELS, compareStrategies, planPayoff } from '@/payoff/index';
+import { STRATEGY_LABELS, compareStrategies } from '@/payoff/index';
 import { progressSeries } from './progress-series';
 
 const ProgressChart = lazy(() => import('./progress-chart'));
 
 const STANDING_PALETTE: Record<PlanStanding, string> = { ahead: 'green', on_track: 'teal', behind: 'orange' };
 
-/** The plan the user is on today (their strategy on today's balances), for savings and upcoming milestones. */
-function useCurrentPlan(debts: Debt[], strategy: Strategy | null, thisMonth: string) {
-  return useMemo(() => {
-    const owed = plannableDebts(debts);
-    if (owed.length === 0) return null;
-    try {
-      const input = { startMonth: thisMonth, debts: owed, strategy: strategyForPlanning(strategy, suggestedBudget(minimumsThisMonth(owed, thisMonth) ?? 0)) };
-      return { plan: planPayoff(input), comparison: compareStrategies(input) };
-    } catch {
-      return null;
-    }
-  }, [debts, strategy, thisMonth]);
-}
-
 function ProgressView({ debts, payments, tables, strategy }: { debts: Debt[]; payments: Payment[]; tables: AmortizationTable[]; strategy: Strategy | null }) {
   const [thisMonth] = useState(() => currentMonth());
   const today = todayIso();
-  const saved = pickSavedPlan(tables, strategy?.type);
+  const current = useMemo(() => currentPlan({ debts, strategy, tables, thisMonth }), [debts, strategy, tables, thisMonth]);
+  // Every strategy on the same input, for "Saved vs minimums" (the engine accepted it for the plan).
+  const comparison = useMemo(() => (current.plan ? compareStrategies(current.input) : null), [current]);
+  const measured = current.measuredAgainst;
+  const saved = measured?.table ?? null;
   const points = useMemo(() => progressSeries(debts, payments, saved, thisMonth), [debts, payments, saved, thisMonth]);
   const paid = paidSoFar(debts, payments);
   const interest = useMemo(() => estimateInterestSoFar(debts, payments, today), [debts, payments, today]);
-  const standing = saved ? planStanding(saved, parseDebtPriorities(saved.debtIds), payments, thisMonth) : null;
-  const current = useCurrentPlan(debts, strategy, thisMonth);
-  const savingType = saved?.strategyType ?? strategy?.type ?? current?.plan.strategyType;
-  const saving = current?.comparison.find((summary) => summary.type === savingType)?.interestSavedVsMinimums ?? null;
+  const standing = useMemo(() => (saved ? planStanding(saved, debts, payments, today) : null), [saved, debts, payments, today]);
+  const savingType = current.input.strategy.type;
+  const saving = savedVsMinimums(comparison, savingType);
   const cleared = clearedDebts(debts, payments);
-  const upcoming = (current?.plan.debts ?? []).filter((debt) => debt.payoffDate !== null).sort((a, b) => (a.payoffMonth ?? 0) - (b.payoffMonth ?? 0));
+  const upcoming = (current.plan?.debts ?? []).filter((debt) => debt.payoffDate !== null).sort((a, b) => (a.payoffMonth ?? 0) - (b.payoffMonth ?? 0));
   const now = points.find((point) => point.month === thisMonth);
   const summary =
     `Recorded balance now ${formatMoney(paid.owedTotal)}.` +
@@ -90,20 +81,26 @@ function ProgressView({ debts, payments, tables, strategy }: { debts: Debt[]; pa
         />
         <StatTile
           label="Saved vs minimums"
-          value={saving === null ? '—' : formatMoney(saving)}
-          help={savingType ? `interest, with ${STRATEGY_LABELS[savingType]} on today's balances` : undefined}
+          value={saving.value === null ? '—' : formatMoney(saving.value)}
+          help={`${STRATEGY_LABELS[savingType]} on today's balances: ${saving.help}`}
+          testId="progress-saved-vs-minimums"
         />
         <StatTile
           label="Against your plan"
           value={standing ? <Badge colorPalette={STANDING_PALETTE[standing.standing]} size="lg">{STANDING_LABELS[standing.standing]}</Badge> : '—'}
-          help={
-            standing
-              ? `${formatMoney(standing.paid)} paid since ${monthLabel(standing.start, 'short')}; plan: ${formatMoney(standing.expectedThrough)} by the end of this month`
-              : 'save a plan to compare'
-          }
+          help={standing ? standingText(standing) : 'save a plan to compare'}
           testId="progress-standing"
         />
       </SimpleGrid>
+
+      <Stack gap="1" fontSize="sm" color="fg.muted">
+        <Text data-testid="progress-current-strategy">Your plan: {strategyText(current.input.strategy, current.chosen)}.</Text>
+        {measured && standing ? (
+          <Text data-testid="progress-measured-against">
+            {measuredAgainstText(measured, current.chosen)} {standingDetail(standing)}
+          </Text>
+        ) : null}
+      </Stack>
 
       {!saved ? (
         <Alert.Root status="info">
@@ -135,7 +132,7 @@ function ProgressView({ debts, payments, tables, strategy }: { debts: Debt[]; pa
           </Suspense>
           <Text fontSize="xs" color="fg.muted" mt="3">
             Your recorded balance goes down by each payment you record and only includes new interest when you update a debt’s balance from a statement;
-            the plan’s balance includes the interest it expects. {saved ? `Saved plan: ${STRATEGY_LABELS[saved.strategyType]}, from ${monthLabel(savedPlanStart(saved))}.` : ''}
+            the plan’s balance includes the interest it expects. {measured ? `Saved plan: ${savedPlanName(measured)}, from ${monthLabel(savedPlanStart(measured.table))}.` : ''}
           </Text>
           <Collapsible.Root mt="2">
             <Collapsible.Trigger asChild>
@@ -246,10 +243,13 @@ export function ProgressPage() {
   const tables = useAmortizationTables(uid);
   const strategy = useStrategy(uid);
   const loading = debts.isLoading || payments.isLoading || tables.isLoading || strategy.isLoading;
+  const failure = debts.error ?? payments.error ?? tables.error ?? strategy.error;
   return (
     <>
       <PageHeading title="Progress" description="How far you have come against your plan." />
-      {loading ? (
+      {failure ? (
+        <DataReadError error={failure} />
+      ) : loading ? (
         <Spinner aria-label="Loading your progress" />
       ) : debts.data.length === 0 ? (
         <EmptyState.Root borderWidth="1px" borderRadius="md" bg="bg.panel">

@@ -6,7 +6,7 @@ import { collectUserData } from '@/data/transfer/collect-user-data';
 import { exportFileName, exportJsonText } from '@/data/transfer/export-envelope';
 import { countOf } from '@/data/transfer/transfer-data';
 import { debtsCsv, paymentsCsv } from '@/data/transfer/write-csv';
-import { downloadFile } from './download-file';
+import { downloadFile } from '@/lib/download-file';
 import { SettingsSection } from './settings-section';
 
 type ExportKind = 'json' | 'debts' | 'payments';

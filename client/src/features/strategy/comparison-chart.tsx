@@ -15,7 +15,7 @@ type Metric = 'interest' | 'months';
 
 const METRICS: Record<Metric, { label: string; value: (s: StrategySummary) => number | null; format: (n: number) => string }> = {
   interest: { label: 'Total interest', value: (s) => s.totalInterest, format: (n) => formatMoney(n) },
-  months: { label: 'Months to debt-free', value: (s) => (s.status === 'ok' ? s.months : null), format: (n) => `${n} months` },
+  months: { label: 'Months to debt-free', value: (s) => (s.status === 'ok' ? s.months : null), format: (n) => `${n} ${n === 1 ? 'month' : 'months'}` },
 };
 
 const compactMoney = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });

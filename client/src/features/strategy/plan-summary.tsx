@@ -1,6 +1,7 @@
 import { Alert, SimpleGrid, Stack } from '@chakra-ui/react';
 import { addMonths, durationLabel, monthLabel } from '@/lib/calendar-month';
 import { formatMoney } from '@/lib/money';
+import { savedVsMinimums } from '@/lib/planner/saved-vs-minimums';
 import { StatTile } from '@/lib/ui/stat-tile';
 import { STRATEGY_LABELS, type PlanResult, type PlanWarning, type StrategySummary } from '@/payoff/index';
 
@@ -12,10 +13,10 @@ const WARNING_STATUS: Record<PlanWarning['code'], 'warning' | 'error' | 'info'> 
 };
 
 /** The chosen plan's headline numbers and anything the user should know about it. */
-export function PlanSummary({ plan, summary }: { plan: PlanResult; summary: StrategySummary | undefined }) {
+export function PlanSummary({ plan, comparison }: { plan: PlanResult; comparison: readonly StrategySummary[] | null }) {
   const never = plan.status === 'never';
   const first = plan.debts.find((debt) => debt.payoffMonth !== null && debt.payoffMonth === plan.firstDebtClearedMonth);
-  const saved = summary?.interestSavedVsMinimums ?? null;
+  const saved = savedVsMinimums(comparison, plan.strategyType);
   return (
     <Stack gap="4" aria-label={`${STRATEGY_LABELS[plan.strategyType]} plan`} role="region">
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
@@ -33,8 +34,8 @@ export function PlanSummary({ plan, summary }: { plan: PlanResult; summary: Stra
         />
         <StatTile
           label="Saved vs minimums"
-          value={saved === null ? '—' : formatMoney(saved)}
-          help={summary?.monthsSavedVsMinimums ? `${durationLabel(summary.monthsSavedVsMinimums)} sooner` : 'interest, against paying minimums only'}
+          value={saved.value === null ? '—' : formatMoney(saved.value)}
+          help={saved.help}
           testId="plan-interest-saved"
         />
         <StatTile

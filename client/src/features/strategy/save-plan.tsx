@@ -1,11 +1,12 @@
 import { Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { AmortizationTable } from '@schemas/index';
+import type { AmortizationTable, StrategyType } from '@schemas/index';
 import { saveAmortizationTable } from '@/data/amortization-tables/save-amortization-table';
 import type { DataContext } from '@/data/data-context';
 import { dayLabel, monthLabel } from '@/lib/calendar-month';
 import { formatMoney } from '@/lib/money';
+import { savedPlanName } from '@/lib/planner/current-plan-text';
 import { savedPlanStart } from '@/lib/planner/saved-plan';
 import { STRATEGY_LABELS, toAmortizationRows, type PlanResult } from '@/payoff/index';
 
@@ -14,6 +15,8 @@ interface SavePlanProps {
   plan: PlanResult;
   /** The saved table of the plan's strategy type, if any. */
   saved: AmortizationTable | null;
+  /** The saved plan Progress measures against while this one is not saved (another strategy's), if any. */
+  measured: AmortizationTable | null;
   /** Writes the strategy settings now and gives the strategy's id. */
   saveStrategy: () => Promise<string | null>;
 }
@@ -32,16 +35,19 @@ function sameAsSaved(plan: PlanResult, saved: AmortizationTable): boolean {
  * the saved table of the same type, keeping its original creation date). Progress and the
  * Dashboard measure the user against the saved plan.
  */
-export function SavePlan({ ctx, plan, saved, saveStrategy }: SavePlanProps) {
+export function SavePlan({ ctx, plan, saved, measured, saveStrategy }: SavePlanProps) {
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  // Kept with the strategy it is about: it is not shown under another strategy's plan.
+  const [outcome, setOutcome] = useState<{ type: StrategyType; ok: boolean; text: string } | null>(null);
+  const message = outcome?.type === plan.strategyType ? outcome : null;
   const label = STRATEGY_LABELS[plan.strategyType];
   const canSave = plan.status === 'ok' && plan.months.length > 0;
   const upToDate = saved !== null && sameAsSaved(plan, saved);
 
   async function save() {
     setBusy(true);
-    setMessage(null);
+    setOutcome(null);
+    const type = plan.strategyType;
     const strategyId = await saveStrategy();
     const result = await saveAmortizationTable(ctx, {
       strategyType: plan.strategyType,
@@ -55,10 +61,10 @@ export function SavePlan({ ctx, plan, saved, saveStrategy }: SavePlanProps) {
       totalAmountPaid: plan.totalAmountPaid,
     });
     setBusy(false);
-    setMessage(
+    setOutcome(
       result.success
-        ? { ok: true, text: `Saved your ${label} plan. Progress and the Dashboard now measure you against it.` }
-        : { ok: false, text: `Could not save the plan: ${result.error}` },
+        ? { type, ok: true, text: `Saved your ${label} plan. Progress and the Dashboard now measure you against it.` }
+        : { type, ok: false, text: `Could not save the plan: ${result.error}` },
     );
   }
 
@@ -72,7 +78,7 @@ export function SavePlan({ ctx, plan, saved, saveStrategy }: SavePlanProps) {
               {!canSave
                 ? 'A plan that never clears every debt cannot be saved: raise the monthly budget first.'
                 : saved === null
-                  ? `No ${label} plan saved yet.`
+                  ? `No ${label} plan saved yet.${measured ? ` Progress measures you against ${savedPlanName({ table: measured })} until you save this one.` : ''}`
                   : upToDate
                     ? `Your saved ${label} plan (saved ${dayLabel(saved.updatedAt)}) matches these numbers.`
                     : `Your saved ${label} plan (saved ${dayLabel(saved.updatedAt)}, debt-free ${saved.payoffDate ? monthLabel(saved.payoffDate.slice(0, 7)) : '—'}, ${formatMoney(saved.totalInterestPaid ?? 0)} interest) differs; saving replaces it.`}

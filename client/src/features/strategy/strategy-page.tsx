@@ -12,10 +12,12 @@ import { PremiumGate } from '@/data/subscriptions/premium-gate';
 import { useDataContext } from '@/data/use-data-context';
 import { useUid } from '@/lib/auth/use-uid';
 import { currentMonth, monthLabel } from '@/lib/calendar-month';
-import { DEFAULT_STRATEGY_TYPE, minimumsThisMonth, plannableDebts, suggestedBudget } from '@/lib/planner/current-plan';
+import { minimumsThisMonth, plannableDebts, suggestedStrategy } from '@/lib/planner/current-plan';
 import { byPriority } from '@/lib/planner/debt-status';
+import { pickSavedPlan } from '@/lib/planner/saved-plan';
 import { UpdatedElsewhere } from '@/lib/live-form/changed-elsewhere';
 import { ChartFallback } from '@/lib/ui/chart-fallback';
+import { DataReadError } from '@/lib/ui/data-read-error';
 import { PageHeading } from '@/lib/ui/page-heading';
 import { PayoffInputError, STRATEGY_LABELS, compareStrategies, planPayoff, recommendStrategy } from '@/payoff/index';
 import { ComparisonTable } from './comparison-table';
@@ -66,7 +68,11 @@ function StrategyWorkspace({ ctx, debts, strategy, goals, tables }: WorkspacePro
   const orderKey = owed.map((debt) => debt.id).join(',');
   const owedOrder = useMemo(() => (orderKey === '' ? [] : orderKey.split(',')), [orderKey]);
   const minimums = useMemo(() => minimumsThisMonth(owed, startMonth), [owed, startMonth]);
-  const defaults = useMemo(() => ({ type: DEFAULT_STRATEGY_TYPE, budget: suggestedBudget(minimums ?? 0), order: owedOrder }), [minimums, owedOrder]);
+  // No strategy stored yet: the same suggestion the Dashboard and Progress plan with (current-plan.ts).
+  const defaults = useMemo(() => {
+    const suggested = suggestedStrategy(owed, startMonth);
+    return { type: suggested.type, budget: suggested.monthlyBudget, order: owedOrder };
+  }, [owed, startMonth, owedOrder]);
   const draft = useStrategyDraft({ ctx, stored: strategy, defaults, owedOrder });
   const { engineStrategy } = draft;
   const selected = engineStrategy.type;
@@ -106,7 +112,7 @@ function StrategyWorkspace({ ctx, debts, strategy, goals, tables }: WorkspacePro
             <UpdatedElsewhere labels={draft.updatedElsewhere.map((field) => STRATEGY_FORM_LABELS[field])} />
             <Text fontSize="xs" color={draft.saveState === 'failed' || draft.saveState === 'invalid' ? 'fg.error' : 'fg.muted'} mt="3" aria-live="polite" data-testid="strategy-save-state">
               {draft.conflicts.length > 0 ? 'Changed on another device too: choose which value to keep above. ' : ''}
-              {SAVE_STATE_TEXT[draft.saveState]}
+              {draft.saveState === 'idle' && !strategy ? 'Suggested by Paydown: change a setting, or save the plan, to make it your choice.' : SAVE_STATE_TEXT[draft.saveState]}
               {draft.saveState === 'failed' && draft.saveError ? ` ${draft.saveError}` : ''}
             </Text>
           </Card.Body>
@@ -134,8 +140,8 @@ function StrategyWorkspace({ ctx, debts, strategy, goals, tables }: WorkspacePro
           <Heading as="h2" size="lg" id="plan-heading">
             Your {STRATEGY_LABELS[plan.strategyType]} plan from {monthLabel(startMonth)}
           </Heading>
-          <PlanSummary plan={plan} summary={summaries?.find((summary) => summary.type === plan.strategyType)} />
-          <SavePlan ctx={ctx} plan={plan} saved={savedOfType} saveStrategy={draft.saveNow} />
+          <PlanSummary plan={plan} comparison={summaries} />
+          <SavePlan ctx={ctx} plan={plan} saved={savedOfType} measured={pickSavedPlan(tables, selected)} saveStrategy={draft.saveNow} />
           <PremiumGate feature="what-if-scenarios">
             <WhatIfCard startMonth={startMonth} debts={owed} strategy={engineStrategy} plan={plan} />
           </PremiumGate>
@@ -177,12 +183,15 @@ export function StrategyPage() {
   const goals = useFinancialGoals(uid);
   const tables = useAmortizationTables(uid);
   const loading = !ctx || debts.isLoading || strategy.isLoading || goals.isLoading || tables.isLoading;
+  const failure = debts.error ?? strategy.error ?? goals.error ?? tables.error;
   const owed = plannableDebts(debts.data);
 
   return (
     <>
       <PageHeading title="Strategy" description="Choose how extra money goes to your debts and compare every strategy." />
-      {loading ? (
+      {failure ? (
+        <DataReadError error={failure} />
+      ) : loading ? (
         <Spinner aria-label="Loading your strategy" />
       ) : owed.length === 0 ? (
         <EmptyState.Root borderWidth="1px" borderRadius="md" bg="bg.panel">

@@ -1,12 +1,14 @@
 /**
- * The plan the screens show when the user has not chosen one yet, and the numbers every screen
- * shares (this month's minimums, a suggested budget). All from the payoff engine; the start month
- * comes from the caller (the device clock), never from the engine.
+ * The current plan every screen shows (currentPlan), the plan when the user has not chosen one yet,
+ * and the numbers every screen shares (this month's minimums, a suggested budget). All from the
+ * payoff engine; the start month comes from the caller (the device clock), never from the engine.
  */
-import type { Debt, Strategy } from '@schemas/index';
-import type { StrategyInput } from '@/payoff/index';
-import { isOwed } from './debt-status';
+import type { AmortizationTable, Debt, Strategy } from '@schemas/index';
+import { PayoffInputError, planPayoff, type PlanInput, type PlanResult, type StrategyInput } from '@/payoff/index';
+import { byPriority, isOwed } from './debt-status';
 import { firstMonthMinimumCents } from './first-month-minimum';
+import { pickSavedPlan } from './saved-plan';
+import { savedPlanDifferences, type MeasuredAgainst } from './saved-plan-differences';
 
 /** Avalanche is the engine's default recommendation: the least interest for a budget. */
 export const DEFAULT_STRATEGY_TYPE = 'avalanche' as const;
@@ -36,8 +38,67 @@ export function suggestedBudget(minimums: number): number {
   return Math.floor(minimums / 50) * 50 + 50;
 }
 
-/** The engine's view of the saved strategy, or Avalanche with `fallbackBudget` when there is none. */
-export function strategyForPlanning(strategy: Strategy | null, fallbackBudget: number): StrategyInput {
-  if (strategy) return strategy;
-  return { type: DEFAULT_STRATEGY_TYPE, monthlyBudget: fallbackBudget };
+/** The strategy Paydown suggests while none is stored: Avalanche at the suggested budget for `owed` in `startMonth`. */
+export function suggestedStrategy(owed: readonly Debt[], startMonth: string): StrategyInput {
+  return { type: DEFAULT_STRATEGY_TYPE, monthlyBudget: suggestedBudget(minimumsThisMonth(owed, startMonth) ?? 0) };
+}
+
+/**
+ * The one current plan every screen shows: the chosen strategy (the stored one; Avalanche at the
+ * suggested budget only while none is stored, and then `chosen` is false so the screens say it is a
+ * suggestion), planned by the engine on today's balances from `thisMonth`, and the saved plan that
+ * progress is measured against, with what differs between the two.
+ *
+ * Why one function: the Dashboard once showed the recommended strategy's date while Snowball was
+ * chosen. Dashboard, Progress and Strategy now read the chosen strategy and budget from here (or,
+ * on Strategy, from the same stored document and the same suggestion), so they cannot disagree.
+ */
+export interface CurrentPlan {
+  /** The engine's input: the debts still owed, in priority order, the strategy, the start month. */
+  input: PlanInput;
+  /** False while no strategy is stored: `input.strategy` is Paydown's suggestion. */
+  chosen: boolean;
+  /** The plan of `input` (null when nothing is owed or the engine refused a debt). */
+  plan: PlanResult | null;
+  /** Why the engine refused (it names the debt and field), or null. */
+  error: string | null;
+  /** The saved plan progress is measured against, or null when none is saved. */
+  measuredAgainst: MeasuredAgainst | null;
+}
+
+export interface CurrentPlanSources {
+  debts: readonly Debt[];
+  /** The stored strategy (useStrategy), or null when none is stored yet. */
+  strategy: Strategy | null;
+  /** The saved plans (amortizationTables). */
+  tables: readonly AmortizationTable[];
+  /** 'YYYY-MM' on the device clock. */
+  thisMonth: string;
+}
+
+export function currentPlan({ debts, strategy, tables, thisMonth }: CurrentPlanSources): CurrentPlan {
+  const owed = byPriority(plannableDebts(debts));
+  const input: PlanInput = {
+    startMonth: thisMonth,
+    debts: owed,
+    strategy: strategy ?? suggestedStrategy(owed, thisMonth),
+  };
+  let plan: PlanResult | null = null;
+  let error: string | null = null;
+  if (owed.length > 0) {
+    try {
+      plan = planPayoff(input);
+    } catch (caught) {
+      if (!(caught instanceof PayoffInputError)) throw caught;
+      error = caught.message;
+    }
+  }
+  const table = pickSavedPlan(tables, strategy?.type);
+  return {
+    input,
+    chosen: strategy !== null,
+    plan,
+    error,
+    measuredAgainst: table ? { table, differences: savedPlanDifferences(table, input.strategy.type, plan, debts) } : null,
+  };
 }

@@ -7,7 +7,6 @@ import { minimumsThisMonth, suggestedBudget } from './current-plan';
 import { byPriority, totalOwed, utilizationPercent } from './debt-status';
 import { estimateInterestSoFar } from './interest-estimate';
 import { dueDates, minimumDue, paymentsDue } from './payments-due';
-import { planStanding } from './plan-standing';
 import { firstRecordedMonth, paidSoFar, recordedBalancesByMonth } from './recorded-balances';
 import { pickSavedPlan, plannedBalances, savedPlanStart } from './saved-plan';
 import { testDebtDocument } from './test-debt-document';
@@ -54,17 +53,6 @@ describe('saved plans', () => {
     expect(pickSavedPlan([a, b], 'avalanche')?.id).toBe('b');
     expect(pickSavedPlan([a, b], 'custom')?.id).toBe('a');
     expect(pickSavedPlan([], 'custom')).toBeNull();
-  });
-
-  test('ahead, on track or behind by money paid since the start', () => {
-    const rows = [1, 2, 3, 4].map((month) => ({ month, totalInterest: 10, totalPayment: 400 }));
-    const fourMonths = table({ data: rows, totalMonths: 4, payoffDate: '2026-06' });
-    expect(planStanding(fourMonths, [], [], '2026-03')).toMatchObject({ standing: 'on_track', planMonth: 1, expectedBefore: 0, expectedThrough: 400, start: '2026-03' });
-    expect(planStanding(fourMonths, [], [pay(500, '2026-03-05')], '2026-03').standing).toBe('ahead');
-    expect(planStanding(fourMonths, [], [pay(400, '2026-03-05')], '2026-04').standing).toBe('on_track');
-    expect(planStanding(fourMonths, [], [pay(300, '2026-03-05')], '2026-04').standing).toBe('behind');
-    // Payments before the plan started, or to debts outside it, do not count.
-    expect(planStanding(fourMonths, ['d1'], [pay(900, '2026-02-27'), pay(900, '2026-03-02', 'other')], '2026-04').paid).toBe(0);
   });
 });
 

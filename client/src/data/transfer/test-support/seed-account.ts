@@ -7,13 +7,8 @@ import { saveAmortizationTable } from '../../amortization-tables/save-amortizati
 import { loadSubscription } from '../../subscriptions/load-subscription';
 import { signInUser } from '../../users/sign-in-user';
 import { updateProfile } from '../../users/update-profile';
-import type { WriteResult } from '../../write-result';
+import { ok } from '../../test-support/ok';
 import { visa } from '../../test-support/test-debt';
-
-function ok<T>(result: WriteResult<T>): T {
-  if (!result.success) throw new Error(result.error);
-  return result.data;
-}
 
 /** Names a CSV must survive: commas, quotes, line breaks, spreadsheet formulas, accents and emoji. */
 export const AWKWARD_NAMES = ['Visa, "Platinum"', 'Car loan\nsecond line', '=SUM(A1:A9)', "'quoted", 'Crédit 🏠'] as const;
