@@ -25,6 +25,8 @@ export {
   type StrategyType,
 } from './plan-input';
 export type {
+  ClearedPlanResult,
+  NeverPlanResult,
   PlanDebtSummary,
   PlanMonth,
   PlanMonthDebt,

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { AmortizationTable, Payment } from '@schemas/index';
 import { planPayoff, toAmortizationRows } from '@/payoff/index';
+import { cleared } from '@/payoff/test-debts';
 import { addMonths, durationLabel, monthLabel, monthsBetween } from '../calendar-month';
 import { clearedDebts } from './cleared-debts';
 import { minimumsThisMonth, suggestedBudget } from './current-plan';
@@ -33,7 +34,7 @@ describe('calendar months', () => {
 
 describe('saved plans', () => {
   const debts = [debt(), debt({ id: 'd2', name: 'Car', type: 'auto_loan', balance: 5000, interestRate: 7, minimumPayment: 150 })];
-  const plan = planPayoff({ startMonth: '2026-03', debts, strategy: { type: 'avalanche', monthlyBudget: 400 } });
+  const plan = cleared(planPayoff({ startMonth: '2026-03', debts, strategy: { type: 'avalanche', monthlyBudget: 400 } }));
   const saved = table({ data: toAmortizationRows(plan), totalMonths: plan.totalMonths, payoffDate: plan.payoffDate!, totalInterestPaid: plan.totalInterestPaid });
 
   test('the start month comes back from the payoff date and the length', () => {
