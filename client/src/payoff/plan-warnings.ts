@@ -4,6 +4,7 @@
  */
 import { formatMonth } from './calendar';
 import { countLabel, dayLabel, formatDollars, monthLabel } from './format-text';
+import { findMinimumsBelowInterest } from './minimum-below-interest';
 import { rateUnitsToPercent, toDollars } from './money';
 import type { PayoffOutcome } from './payoff-outcome';
 import type { PreparedPlan } from './prepare-plan';
@@ -43,6 +44,21 @@ export type PlanWarning =
       readonly debtId: string;
       /** The promotion's end date, 'YYYY-MM-DD'. */
       readonly endDate: string;
+    }
+  | {
+      /**
+       * The debt's minimum does not cover its interest (negative amortization), from plan month
+       * `month` (see minimum-below-interest.ts): on its minimums alone its balance grows, or stays.
+       */
+      readonly code: 'minimum_below_interest';
+      readonly message: string;
+      readonly debtId: string;
+      readonly month: number;
+      readonly date: string;
+      readonly monthlyInterest: number;
+      /** The least minimum per payment that would pay the balance down. */
+      readonly coveringMinimum: number;
+      readonly growing: boolean;
     }
   | {
       /**
@@ -102,6 +118,7 @@ export function planWarnings(plan: PreparedPlan, outcome: PayoffOutcome): PlanWa
       months: trueUps.months,
     });
   }
+  const belowInterest = new Map(findMinimumsBelowInterest(plan).map((found) => [found.debtId, found]));
   portfolio.debts.forEach((debt, i) => {
     if (debt.promoEndedOn !== null) {
       warnings.push({
@@ -109,6 +126,19 @@ export function planWarnings(plan: PreparedPlan, outcome: PayoffOutcome): PlanWa
         message: `${debt.name}: the promotion ended on ${dayLabel(debt.promoEndedOn)}, before this plan starts, so the regular ${rateUnitsToPercent(debt.rate)}% APR is used. If it was extended, update its end date.`,
         debtId: debt.id,
         endDate: debt.promoEndedOn,
+      });
+    }
+    const short = belowInterest.get(debt.id);
+    if (short) {
+      warnings.push({
+        code: 'minimum_below_interest',
+        message: `${debt.name}: ${short.explanation}`,
+        debtId: debt.id,
+        month: short.month,
+        date: short.date,
+        monthlyInterest: short.monthlyInterest,
+        coveringMinimum: short.coveringMinimum,
+        growing: short.growing,
       });
     }
     if (debt.promoIgnored) {

@@ -12,7 +12,7 @@ import { useUid } from '@/lib/auth/use-uid';
 import { currentMonth, dayLabel, durationLabel, monthLabel, monthsBetween } from '@/lib/calendar-month';
 import { formatMoney } from '@/lib/money';
 import { useMoneyFormatReady } from '@/lib/use-money-format-ready';
-import { minimumsThisMonth, plannableDebts, strategyForPlanning, suggestedBudget } from '@/lib/planner/current-plan';
+import { plannableDebts, strategyForPlanning, suggestedBudget } from '@/lib/planner/current-plan';
 import { paymentsDue } from '@/lib/planner/payments-due';
 import { STANDING_LABELS, planStanding, type PlanStanding } from '@/lib/planner/plan-standing';
 import { paidSoFar } from '@/lib/planner/recorded-balances';
@@ -26,6 +26,7 @@ import { ProgressBar } from '@/lib/ui/progress-bar';
 import { StatTile } from '@/lib/ui/stat-tile';
 import { useScreenSnapshot } from '@/lib/screen-snapshot/use-screen-snapshot';
 import { STRATEGY_LABELS, compareStrategies, recommendStrategy } from '@/payoff/index';
+import { MinimumInterestNote } from './minimum-interest-note';
 import './dashboard.css';
 
 const STANDING_BADGE: Record<PlanStanding, string> = { ahead: 'badge badge--green', on_track: 'badge badge--teal', behind: 'badge badge--orange' };
@@ -40,7 +41,7 @@ function useDebtFreeDate(debts: Debt[], strategy: Strategy | null, goals: Financ
     const owed = plannableDebts(debts);
     if (owed.length === 0) return null;
     try {
-      const strategyInput = strategyForPlanning(strategy, suggestedBudget(minimumsThisMonth(owed, thisMonth) ?? 0));
+      const strategyInput = strategyForPlanning(strategy, suggestedBudget(owed, thisMonth));
       const comparison = compareStrategies({ startMonth: thisMonth, debts: owed, strategy: strategyInput });
       const recommendation = recommendStrategy(goals, comparison);
       const summary = comparison.find((entry) => entry.type === recommendation.type);
@@ -166,6 +167,7 @@ function Overview({ debts, payments, tables, strategy, goals }: OverviewProps) {
           testId="dashboard-due-total"
         />
       </div>
+      {debtFree !== null ? <MinimumInterestNote debts={debts} thisMonth={thisMonth} never={debtFree.never} /> : null}
 
       <div className="dashboard-actions" aria-label="Quick actions" role="group">
         <Link to="/debts" hash="record-payment" className={smallButton('solid')}>

@@ -12,7 +12,7 @@ import { useUid } from '@/lib/auth/use-uid';
 import { currentMonth, dayLabel, monthLabel } from '@/lib/calendar-month';
 import { formatMoney } from '@/lib/money';
 import { clearedDebts } from '@/lib/planner/cleared-debts';
-import { minimumsThisMonth, plannableDebts, strategyForPlanning, suggestedBudget } from '@/lib/planner/current-plan';
+import { plannableDebts, strategyForPlanning, suggestedBudget } from '@/lib/planner/current-plan';
 import { estimateInterestSoFar } from '@/lib/planner/interest-estimate';
 import { STANDING_LABELS, planStanding, type PlanStanding } from '@/lib/planner/plan-standing';
 import { paidSoFar } from '@/lib/planner/recorded-balances';
@@ -34,7 +34,7 @@ function useCurrentPlan(debts: Debt[], strategy: Strategy | null, thisMonth: str
     const owed = plannableDebts(debts);
     if (owed.length === 0) return null;
     try {
-      const input = { startMonth: thisMonth, debts: owed, strategy: strategyForPlanning(strategy, suggestedBudget(minimumsThisMonth(owed, thisMonth) ?? 0)) };
+      const input = { startMonth: thisMonth, debts: owed, strategy: strategyForPlanning(strategy, suggestedBudget(owed, thisMonth)) };
       return { plan: planPayoff(input), comparison: compareStrategies(input) };
     } catch {
       return null;

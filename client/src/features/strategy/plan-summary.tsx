@@ -10,6 +10,7 @@ const WARNING_STATUS: Record<PlanWarning['code'], 'warning' | 'error' | 'info'> 
   promo_ends_with_balance: 'info',
   promo_ignored: 'warning',
   promo_ended: 'warning',
+  minimum_below_interest: 'warning',
   final_payment_over_budget: 'info',
   never_paid_off: 'error',
 };

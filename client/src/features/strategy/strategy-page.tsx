@@ -66,7 +66,7 @@ function StrategyWorkspace({ ctx, debts, strategy, goals, tables }: WorkspacePro
   const orderKey = owed.map((debt) => debt.id).join(',');
   const owedOrder = useMemo(() => (orderKey === '' ? [] : orderKey.split(',')), [orderKey]);
   const minimums = useMemo(() => minimumsThisMonth(owed, startMonth), [owed, startMonth]);
-  const defaults = useMemo(() => ({ type: DEFAULT_STRATEGY_TYPE, budget: suggestedBudget(minimums ?? 0), order: owedOrder }), [minimums, owedOrder]);
+  const defaults = useMemo(() => ({ type: DEFAULT_STRATEGY_TYPE, budget: suggestedBudget(owed, startMonth), order: owedOrder }), [owed, startMonth, owedOrder]);
   const draft = useStrategyDraft({ ctx, stored: strategy, defaults, owedOrder });
   const { engineStrategy } = draft;
   const selected = engineStrategy.type;
