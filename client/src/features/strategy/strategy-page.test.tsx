@@ -32,10 +32,10 @@ async function renderWithDebts(debts: NewDebtInput[]) {
 const warnings = () => screen.queryByTestId('plan-warnings')?.textContent ?? '';
 
 test('the suggested first budget covers every month’s minimums, so the plan starts without a shortfall', async () => {
-  // A biweekly loan due from the 15th: this month holds one or two of its payments, some month
-  // within a year three. The card asks 1 % of its balance plus the interest: $141.67 now.
+  // A biweekly loan due on the 10th: this month holds two of its payments (the 10th and 24th),
+  // some month within a year three. The card asks 1 % of its balance plus the interest: $141.67 now.
   await renderWithDebts([
-    visa({ name: 'Loan', type: 'personal_loan', balance: 12_000, interestRate: 7, minimumPayment: 150, paymentFrequency: 'biweekly', dueDate: `${currentMonth()}-15` }),
+    visa({ name: 'Loan', type: 'personal_loan', balance: 12_000, interestRate: 7, minimumPayment: 150, paymentFrequency: 'biweekly', dueDate: `${currentMonth()}-10` }),
     visa({ name: 'Card', balance: 5000, interestRate: 22, minimumPayment: 35, minPayCalc: 'percent_principal_interest', minPayPercentage: 1 }),
   ]);
   const budget = within(screen.getByRole('form', { name: 'Strategy settings' })).getByLabelText('Monthly budget ($)') as HTMLInputElement;
