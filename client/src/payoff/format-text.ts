@@ -2,7 +2,7 @@
  * Plain-language formatting for warning messages and recommendation reasons. Locale-free on
  * purpose (US English, '$1,234.56') so the engine's output is the same on every device.
  */
-import { monthOfIndex } from './calendar';
+import { monthOfIndex, parseDate } from './calendar';
 
 const MONTH_NAMES = [
   'January', 'February', 'March', 'April', 'May', 'June',
@@ -22,6 +22,18 @@ export function formatDollars(cents: number, whole = false): string {
 export function monthLabel(index: number): string {
   const { year, month } = monthOfIndex(index);
   return `${MONTH_NAMES[month - 1] ?? ''} ${year}`;
+}
+
+/** A date 'YYYY-MM-DD' as 'Apr 15, 2027' (the app's day format). */
+export function dayLabel(date: string): string {
+  const parsed = parseDate(date);
+  if (parsed === null) return date;
+  return `${(MONTH_NAMES[parsed.month - 1] ?? '').slice(0, 3)} ${parsed.day}, ${parsed.year}`;
+}
+
+/** '1 month', '3 months': a count with its noun, singular or plural. */
+export function countLabel(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 /** A count of months as '3 years 2 months', '1 year', '5 months'. */

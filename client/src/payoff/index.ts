@@ -7,6 +7,8 @@ export { compareStrategies, type StrategySummary } from './compare-strategies';
 export { recommendStrategy, type StrategyRecommendation, QUICK_WINS_TOLERANCE } from './recommend-strategy';
 export { toAmortizationRows, type AmortizationRow } from './amortization-rows';
 export { HOW_PAYDOWN_CALCULATES } from './how-paydown-calculates';
+export { minimumsBelowInterest, type MinimumBelowInterest } from './minimum-below-interest';
+export { largestMonthMinimums } from './largest-month-minimums';
 export { STRATEGY_LABELS } from './strategy-labels';
 export { PayoffInputError } from './payoff-input-error';
 export { MAX_PLAN_MONTHS } from './plan-horizon';
@@ -25,6 +27,8 @@ export {
   type StrategyType,
 } from './plan-input';
 export type {
+  ClearedPlanResult,
+  NeverPlanResult,
   PlanDebtSummary,
   PlanMonth,
   PlanMonthDebt,

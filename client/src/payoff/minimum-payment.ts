@@ -9,7 +9,14 @@
  * - `percent_principal`: `minPayPercentage` % of the balance before this month's interest;
  * - `percent_principal_interest`: that, plus this month's interest;
  * each raised to the floor `minimumPayment × payments due`, and 0 in a month with no payment due.
- * The percentage is rounded half-up to the cent. The caller caps the result at what is owed.
+ * The percentage is rounded half-up to the cent. The caller caps the result at what is owed, so a
+ * balance below the minimum is paid in full.
+ *
+ * A percentage minimum is never less than the month's interest plus one cent. Why: card issuers'
+ * percentage minimums always pay down some of the balance (the US and UK rules require it), and
+ * without this, rounding can stall a balance for ever: 2 % of $0.74 rounds to the same cent as
+ * its interest at 12 % APR, so the balance would stay at $0.74 month after month. So only a fixed
+ * minimum, or payments months apart, can fall short of the interest (see minimum-below-interest.ts).
  */
 import { type Cents, type RateUnits, percentOf as percentOfImport } from './money';
 
@@ -42,5 +49,6 @@ export function monthMinimum(
   const floor = fixed * paymentsDue;
   if (kind === MIN_FIXED || paymentsDue === 0) return floor as Cents;
   const share = percentOf(opening as Cents, percent as RateUnits) + (kind === MIN_PERCENT_PRINCIPAL ? 0 : interest);
-  return (share > floor ? share : floor) as Cents;
+  const least = share > interest ? share : interest + 1;
+  return (least > floor ? least : floor) as Cents;
 }

@@ -6,7 +6,8 @@
  * `dueDay` is 1–31; dates are real 'YYYY-MM-DD' dates; enum fields hold a known value.
  * A paid debt (`isPaid`, or a balance that rounds to 0 cents) is skipped before any other check.
  * A promotion missing its `promoAPR` or `promoEndDate` is ignored (the regular rate applies, the
- * conservative reading) and reported by the caller as a warning. A missing or empty `name` falls
+ * conservative reading) and reported by the caller as a warning; so is one that ended before the
+ * plan starts (its end date may be out of date, e.g. a promotion that was extended). A missing or empty `name` falls
  * back to the id. `type` is not read: a debt counts as a card for the credit strategies when it
  * has a positive `highLimit`, whatever its type (a line of credit entered with a limit counts too).
  */
@@ -30,6 +31,8 @@ export interface NormalizedDebt {
   readonly promoEndDate: string | null;
   /** True when `isPromo` is set but the promotion cannot be applied (missing APR or end date). */
   readonly promoIgnored: boolean;
+  /** The end date of a promotion that ended on or before the start month's first day (the regular rate applies); else null. */
+  readonly promoEndedOn: string | null;
   readonly minPayCalc: MinPayCalc;
   readonly minimumPayment: Cents;
   readonly minPayPercentage: RateUnits;
@@ -86,7 +89,7 @@ function optionalDate(check: FieldChecker, field: string, value: unknown): strin
 
 /** Promo fields: months starting before `promoEndDate` (from the start month) use `promoAPR`. */
 function readPromo(check: FieldChecker, debt: DebtInput, startMonth: MonthIndex) {
-  const none = { promoRate: 0 as RateUnits, promoMonths: 0, promoEndDate: null, promoIgnored: false };
+  const none = { promoRate: 0 as RateUnits, promoMonths: 0, promoEndDate: null, promoIgnored: false, promoEndedOn: null };
   if (debt.isPromo !== true) return none;
   const apr = check.optionalNumber('promoAPR', { max: MAX_RATE });
   const endText = optionalDate(check, 'promoEndDate', debt.promoEndDate);
@@ -96,7 +99,8 @@ function readPromo(check: FieldChecker, debt: DebtInput, startMonth: MonthIndex)
   // is the end date's own month unless the promotion ends on the 1st.
   const lastPromoMonth = monthIndex(end.year, end.month) - (end.day > 1 ? 0 : 1);
   const promoMonths = Math.max(0, lastPromoMonth - startMonth + 1);
-  return { promoRate: toRateUnits(apr), promoMonths, promoEndDate: endText, promoIgnored: false };
+  if (promoMonths === 0) return { ...none, promoEndedOn: endText };
+  return { promoRate: toRateUnits(apr), promoMonths, promoEndDate: endText, promoIgnored: false, promoEndedOn: null };
 }
 
 /** `customMetadata.paymentInterval` for the custom frequencies (object or JSON text). */

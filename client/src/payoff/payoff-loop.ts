@@ -11,7 +11,8 @@
  * 4. Surplus: budget + this month's extra payments − what step 3 paid, spent by the strategy's
  *    rule, rolling over within the month. If the budget and extras are below the (capped)
  *    minimums, the minimums are paid anyway and the shortfall is recorded (for every strategy).
- *    `minimum_payments` spends no surplus.
+ *    `minimum_payments` spends no surplus. A true-up (step 3) that takes the payments above the
+ *    money is recorded too, so the plan can say so.
  * The loop ends when every debt is paid, or after MAX_PLAN_MONTHS, or in the month a balance
  * passes BALANCE_CEILING ($10 billion); in the last two cases the plan is 'never'.
  *
@@ -48,6 +49,7 @@ export function runPayoff(plan: PreparedPlan, type: StrategyType, record?: Month
   const { payoffMonth, promoBalanceLeft } = plan.workspace;
   const { promoEnds } = p;
   const shortfall = newShortfall();
+  const trueUpOverBudget = newShortfall();
   let nextPromoEnd = 0;
   let nextPathEnd = 0;
   let pathPaidChange = 0; // running sum of state.pathPaidChange
@@ -82,6 +84,8 @@ export function runPayoff(plan: PreparedPlan, type: StrategyType, record?: Month
     const days = firstDays[m + 1]! - firstDays[m]!;
     const money = budget + extra.amount * extraOccurrences(extra, firstDays[m]!, days);
     if (money < minimums) recordShortfall(shortfall, m, minimums - money);
+    // outlay − minimums is this month's true-ups; the part of them above the money is unannounced.
+    if (outlay > money && outlay > minimums) recordShortfall(trueUpOverBudget, m, outlay - (money > minimums ? money : minimums));
     state.surplus = rule !== null && money > outlay ? money - outlay : 0;
     if (state.surplus > 0) rule?.(state, state.surplus);
     record?.(state);
@@ -91,7 +95,7 @@ export function runPayoff(plan: PreparedPlan, type: StrategyType, record?: Month
       break;
     }
   }
-  return finishOutcome(state, type, m, payoffMonth, promoBalanceLeft, shortfall);
+  return finishOutcome(state, type, m, payoffMonth, promoBalanceLeft, shortfall, trueUpOverBudget);
 }
 
 /** Drops debts with a zero balance from the active lists, noting `month` as their payoff month. */

@@ -5,9 +5,12 @@ import { type PayoffState, balanceOf } from './payoff-state';
 import { MAX_PLAN_MONTHS } from './plan-horizon';
 import type { StrategyType } from './plan-input';
 
-/** Months where the budget (with extras) was below the minimums. Amounts in cents. */
+/**
+ * Months where the money fell short of what was paid: below the minimums (the budget shortfall),
+ * or below the payments only because a final payment was trued up (see debt-month.ts). Cents.
+ */
 export interface Shortfall {
-  /** First such month, 1-based; 0 when the budget always covered the minimums. */
+  /** First such month, 1-based; 0 when there was none. */
   firstMonth: number;
   firstAmount: number;
   largestAmount: number;
@@ -36,6 +39,8 @@ export interface PayoffOutcome {
   /** Balance left when each debt's promotion ended (entering its first regular-rate month); −1 if none. */
   readonly promoBalanceLeft: Float64Array;
   readonly shortfall: Shortfall;
+  /** Months where a final payment's true-up took the payments above the money (beyond any shortfall). */
+  readonly trueUpOverBudget: Shortfall;
 }
 
 /** An empty shortfall record. */
@@ -64,6 +69,7 @@ export function finishOutcome(
   payoffMonth: Int32Array,
   promoBalanceLeft: Float64Array,
   shortfall: Shortfall,
+  trueUpOverBudget: Shortfall,
 ): PayoffOutcome {
   const { paths, portfolio } = state.plan;
   const { outInterest: debtInterest, outPaid: debtPaid, finalBalance } = state.plan.workspace;
@@ -99,5 +105,6 @@ export function finishOutcome(
     firstClearedMonth,
     promoBalanceLeft,
     shortfall,
+    trueUpOverBudget,
   };
 }

@@ -1,10 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { compareStrategies } from './compare-strategies';
 import { HOW_PAYDOWN_CALCULATES } from './how-paydown-calculates';
 import { PayoffInputError } from './payoff-input-error';
 import { planPayoff } from './plan-payoff';
 import type { DebtInput, PlanInput, StrategyInput } from './plan-input';
-import { testDebt, testStrategy } from './test-debts';
+import { cleared, testDebt, testStrategy } from './test-debts';
 
 const plan = (debts: DebtInput[], strategy: Partial<StrategyInput> = {}) => planPayoff({ startMonth: '2027-01', debts, strategy: testStrategy(strategy) });
 
@@ -49,7 +50,7 @@ describe('planPayoff', () => {
 
   it('charges a transfer fee once, at the start of month 1, and shows it as fees', () => {
     const debt = testDebt({ id: 'bt', balance: 5000, interestRate: 12, minimumPayment: 200, hasXFee: true, xFeeRate: 3 });
-    const result = plan([debt], { monthlyBudget: 500 });
+    const result = cleared(plan([debt], { monthlyBudget: 500 }));
     expect(result.totalFees).toBe(150);
     expect(result.months[0]).toMatchObject({ totalFees: 150, totalInterest: 51.5 }); // (5000 + 150) × 1 %
     expect(result.months[0]?.debts[0]).toMatchObject({ fee: 150, payment: 500, balance: 4701.5 });
@@ -61,7 +62,8 @@ describe('planPayoff', () => {
   it('works out percentage minimums with the fixed amount as the floor', () => {
     const first = (overrides: Partial<DebtInput>) =>
       plan([testDebt({ id: 'c', balance: 5000, interestRate: 24, minimumPayment: 25, ...overrides })], { type: 'minimum_payments' }).months[0]?.totalPayment;
-    expect(first({ minPayCalc: 'percent_principal', minPayPercentage: 2 })).toBe(100);
+    expect(first({ minPayCalc: 'percent_principal', minPayPercentage: 2, interestRate: 18 })).toBe(100);
+    expect(first({ minPayCalc: 'percent_principal', minPayPercentage: 2 })).toBe(100.01); // 2 % is the $100 interest: a cent more
     expect(first({ minPayCalc: 'percent_principal', minPayPercentage: 2, balance: 1000 })).toBe(25); // 20 < floor
     expect(first({ minPayCalc: 'percent_principal_interest', minPayPercentage: 1 })).toBe(150); // 50 + 100 interest
     expect(first({ minPayCalc: 'fixed_amount', minPayPercentage: 50 })).toBe(25);
@@ -82,7 +84,45 @@ describe('planPayoff', () => {
       growing: true,
       message: 'Payday loan is never paid off: its payments under this plan do not get ahead of its interest.',
     });
-    expect(result.remainingBalance).toBeGreaterThan(1000);
+  });
+
+  it('a plan that never ends reports no totals, as compareStrategies does, not what accrued until the engine stopped', () => {
+    // $10,000 at 24 % with a $20 minimum: the balance grows past $10 billion, where the engine stops.
+    const growing = testDebt({ id: 'g', name: 'Loan', balance: 10_000, interestRate: 24, minimumPayment: 20 });
+    const fine = testDebt({ id: 'f', balance: 300, interestRate: 0, minimumPayment: 50 });
+    const input = { startMonth: '2027-01', debts: [growing, fine], strategy: testStrategy({ type: 'minimum_payments', monthlyBudget: 70 }) };
+    const result = planPayoff(input);
+    expect(result).toMatchObject({ status: 'never', payoffDate: null, totalInterestPaid: null, totalAmountPaid: null, remainingBalance: null });
+    expect(compareStrategies(input).find((s) => s.type === 'minimum_payments')).toMatchObject({ status: 'never', payoffDate: null, totalInterest: null, totalPaid: null });
+    // The debt paid off keeps its totals; the one never paid off has none.
+    expect(result.debts).toEqual([
+      expect.objectContaining({ id: 'g', payoffMonth: null, totalInterest: null, totalPaid: null }),
+      expect.objectContaining({ id: 'f', payoffMonth: 6, totalInterest: 0, totalPaid: 300 }),
+    ]);
+    // The rows still show where the money goes meanwhile.
+    expect(result.months[0]).toMatchObject({ totalPayment: 70, totalInterest: 200 });
+  });
+
+  it('notes when the true-up of a final minimum takes the month above the budget', () => {
+    // $1,000 at 0 % paid $99.99 a month: the 10th payment would leave $0.10, under 1 % of the
+    // minimum, so it is trued up to $100.09, 10 cents more than a $99.99 budget.
+    const loan = testDebt({ id: 'l', name: 'Loan', balance: 1000, interestRate: 0, minimumPayment: 99.99 });
+    const result = cleared(plan([loan], { type: 'avalanche', monthlyBudget: 99.99 }));
+    expect(result.months.at(-1)).toMatchObject({ month: 10, totalPayment: 100.09, totalBalance: 0 });
+    expect(result.warnings).toEqual([
+      {
+        code: 'final_payment_over_budget',
+        month: 10,
+        date: '2027-10',
+        amount: 0.1,
+        largestAmount: 0.1,
+        months: 1,
+        message:
+          'In October 2027 the plan pays $0.10 more than your budget: a debt’s last payment is rounded up to clear it instead of leaving a few cents for the month after.',
+      },
+    ]);
+    // A budget that covers the true-up has nothing to note.
+    expect(plan([loan], { type: 'avalanche', monthlyBudget: 100.09 }).warnings).toEqual([]);
   });
 
   it('skips paid debts and plans nothing when nothing is owed', () => {
@@ -124,7 +164,7 @@ describe('planPayoff', () => {
   });
 
   it('returns money in dollars rounded to cents', () => {
-    const result = plan([testDebt({ id: 'a', balance: 1234.56, interestRate: 19.99, minimumPayment: 35 })], { monthlyBudget: 111.11 });
+    const result = cleared(plan([testDebt({ id: 'a', balance: 1234.56, interestRate: 19.99, minimumPayment: 35 })], { monthlyBudget: 111.11 }));
     const amounts = [result.totalInterestPaid, ...result.months.flatMap((row) => [row.totalInterest, row.totalPayment, ...row.debts.map((d) => d.balance)])];
     for (const amount of amounts) expect(Math.round(amount * 100) / 100).toBe(amount);
   });
@@ -143,7 +183,7 @@ describe('engine purity and the "How Paydown calculates" text', () => {
 
   it('states the conventions in plain language', () => {
     const text = HOW_PAYDOWN_CALCULATES.join('\n');
-    for (const phrase of ['rounded to the nearest cent', 'half a cent rounds up', '1% of itself', 'same month', 'per payment', 'biweekly', 'end date', 'fee', '90%, 50%, 30%, then 10%', 'under 30%', '100 years', 'every so many days', 'the 31st in April']) {
+    for (const phrase of ['rounded to the nearest cent', 'half a cent rounds up', '1% of itself', 'same month', 'per payment', 'biweekly', 'end date', 'fee', '90%, 50%, 30%, then 10%', 'under 30%', '100 years', 'every so many days', 'the 31st in April', 'interest plus one cent', 'more than your budget', 'already passed', 'doesn’t cover its interest', 'largest month of minimums', 'no total']) {
       expect(text).toContain(phrase);
     }
   });

@@ -18,7 +18,9 @@ import { type PreparedPlan, preparePlan } from './prepare-plan';
  *
  * Paid debts (`isPaid`, or a zero balance) are left out. A debt still owed after 100 years (or
  * whose balance passes $10 billion) makes the plan `status: 'never'`, with the debt named in
- * `neverPaidOff` and a `never_paid_off` warning; `payoffDate` is then null and `totalMonths` 1200.
+ * `neverPaidOff` and a `never_paid_off` warning; `payoffDate` and the totals are then null (such a
+ * plan has no total cost, as in compareStrategies) and `totalMonths` 1200; the debts never paid
+ * off have null totals too.
  * Debts and strategy documents are read, never modified; the debts' preparation is reused by the
  * next call with the same debts and start month (see prepared-debts.ts).
  * @throws PayoffInputError on invalid input, naming the debt and field.
@@ -29,24 +31,27 @@ export function planPayoff(input: PlanInput): PlanResult {
   const recorder = createRowRecorder(type === 'credit_score' || type === 'score_stacker');
   const outcome = runPayoff(plan, type, recorder.record);
   const { portfolio } = plan;
-  const remaining = outcome.finalBalance.reduce((sum, balance) => sum + balance, 0);
   const monthDate = (month: number) => formatMonth(portfolio.startMonth + month - 1);
-  return {
-    status: outcome.cleared ? 'ok' : 'never',
+  const common = {
     strategyType: type,
     startMonth: formatMonth(portfolio.startMonth),
     totalMonths: outcome.months,
-    payoffDate: outcome.cleared && outcome.months > 0 ? monthDate(outcome.months) : null,
-    totalInterestPaid: toDollars(outcome.totalInterest),
-    totalAmountPaid: toDollars(outcome.totalPaid),
     totalFees: toDollars(outcome.totalFees),
     startingBalance: toDollars(portfolio.debts.reduce((sum, debt) => sum + debt.balance, 0)),
-    remainingBalance: toDollars(remaining),
     firstDebtClearedMonth: outcome.firstClearedMonth || null,
     neverPaidOff: portfolio.debts.filter((_, i) => (outcome.finalBalance[i] ?? 0) > 0).map(({ id, name }) => ({ id, name })),
     months: recorder.rows,
     debts: debtSummaries(plan, outcome, monthDate),
     warnings: planWarnings(plan, outcome),
+  };
+  if (!outcome.cleared) return { ...common, status: 'never', payoffDate: null, totalInterestPaid: null, totalAmountPaid: null, remainingBalance: null };
+  return {
+    ...common,
+    status: 'ok',
+    payoffDate: outcome.months > 0 ? monthDate(outcome.months) : null,
+    totalInterestPaid: toDollars(outcome.totalInterest),
+    totalAmountPaid: toDollars(outcome.totalPaid),
+    remainingBalance: 0,
   };
 }
 
@@ -54,6 +59,7 @@ function debtSummaries(plan: PreparedPlan, outcome: PayoffOutcome, monthDate: (m
   return plan.portfolio.debts.map((debt, i) => {
     const payoffMonth = outcome.payoffMonth[i] || null;
     const promoLeft = outcome.promoBalanceLeft[i] ?? -1;
+    const paidOff = payoffMonth !== null;
     return {
       id: debt.id,
       name: debt.name,
@@ -61,8 +67,8 @@ function debtSummaries(plan: PreparedPlan, outcome: PayoffOutcome, monthDate: (m
       fee: toDollars(debt.fee),
       payoffMonth,
       payoffDate: payoffMonth === null ? null : monthDate(payoffMonth),
-      totalInterest: toDollars(outcome.debtInterest[i] ?? 0),
-      totalPaid: toDollars(outcome.debtPaid[i] ?? 0),
+      totalInterest: paidOff ? toDollars(outcome.debtInterest[i] ?? 0) : null,
+      totalPaid: paidOff ? toDollars(outcome.debtPaid[i] ?? 0) : null,
       promoEndDate: debt.promoEndDate,
       promoBalanceLeft: promoLeft > 0 ? toDollars(promoLeft) : null,
     };

@@ -34,9 +34,11 @@ describe('payoff engine properties', () => {
             paid: reference.status === 'ok' ? reference.paid / 100 : null,
           });
           if (reference.status === 'never') {
-            // A 'never' plan's schedule still adds up like the reference's months.
+            // A 'never' plan has no totals, but its schedule adds up like the reference's months.
             const plan = planPayoff({ ...input, strategy: { ...input.strategy, type } });
-            expect([toCents(plan.totalInterestPaid), toCents(plan.totalAmountPaid)]).toEqual([reference.interest, reference.paid]);
+            expect([plan.totalInterestPaid, plan.totalAmountPaid]).toEqual([null, null]);
+            const rowSum = (key: 'totalInterest' | 'totalPayment') => plan.months.reduce((sum, row) => sum + toCents(row[key]), 0);
+            expect([rowSum('totalInterest'), rowSum('totalPayment')]).toEqual([reference.interest, reference.paid]);
           }
         }
       }),
@@ -49,12 +51,19 @@ describe('payoff engine properties', () => {
       fc.property(anyPlan, ({ type, ...input }) => {
         const plan = planPayoff({ ...input, strategy: { ...input.strategy, type } });
         const c = toCents;
-        expect(c(plan.totalAmountPaid)).toBe(c(plan.startingBalance) + c(plan.totalInterestPaid) + c(plan.totalFees) - c(plan.remainingBalance));
-        expect(plan.months.reduce((sum, row) => sum + c(row.totalPayment), 0)).toBe(c(plan.totalAmountPaid));
-        expect(plan.months.reduce((sum, row) => sum + c(row.totalInterest), 0)).toBe(c(plan.totalInterestPaid));
-        expect(plan.debts.reduce((sum, debt) => sum + c(debt.totalPaid), 0)).toBe(c(plan.totalAmountPaid));
+        const paid = plan.months.reduce((sum, row) => sum + c(row.totalPayment), 0);
+        const interest = plan.months.reduce((sum, row) => sum + c(row.totalInterest), 0);
+        const left = c(plan.months.at(-1)?.totalBalance ?? 0);
+        expect(paid).toBe(c(plan.startingBalance) + interest + c(plan.totalFees) - left);
         for (const row of plan.months) for (const debt of row.debts) expect(debt.balance).toBeGreaterThanOrEqual(0);
-        if (plan.status === 'ok') expect(plan.remainingBalance).toBe(0);
+        if (plan.status === 'ok') {
+          expect([c(plan.totalAmountPaid), c(plan.totalInterestPaid), plan.remainingBalance, left]).toEqual([paid, interest, 0, 0]);
+          expect(plan.debts.reduce((sum, debt) => sum + c(debt.totalPaid ?? Number.NaN), 0)).toBe(paid);
+        } else {
+          // No totals for a plan that never ends, nor for the debts it never pays off.
+          expect([plan.totalAmountPaid, plan.totalInterestPaid, plan.remainingBalance]).toEqual([null, null, null]);
+          for (const debt of plan.debts) expect(debt.totalPaid === null).toBe(debt.payoffMonth === null);
+        }
       }),
       { numRuns: 250 },
     );

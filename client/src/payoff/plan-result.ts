@@ -56,37 +56,58 @@ export interface PlanDebtSummary {
   /** Month (1-based) of the final payment; null when not paid off within 100 years. */
   readonly payoffMonth: number | null;
   readonly payoffDate: string | null;
-  readonly totalInterest: number;
-  readonly totalPaid: number;
+  /**
+   * Interest and payments until the debt is paid off; null when it never is (its interest has no
+   * total: what accrued until the plan stopped following it would only mislead).
+   */
+  readonly totalInterest: number | null;
+  readonly totalPaid: number | null;
   /** The promotion's end date when a promotion applies, for display in the schedule. */
   readonly promoEndDate: string | null;
   /** Balance left when the promotion ended (null when none was left or there is no promotion). */
   readonly promoBalanceLeft: number | null;
 }
 
-/**
- * A whole plan. For 'never' plans the rows and totals cover the months simulated (100 years, or
- * until a balance passed $10 billion): a schedule of the growth, not a total cost.
- */
-export interface PlanResult {
-  readonly status: PlanStatus;
+/** What every plan has, whether or not it clears every debt. */
+interface PlanResultBase {
   readonly strategyType: StrategyType;
   readonly startMonth: string;
   /** Months until the last payment (1200 for 'never' plans; 0 when nothing is owed). */
   readonly totalMonths: number;
-  /** 'YYYY-MM' of the last payment; null for 'never' plans and when nothing is owed. */
-  readonly payoffDate: string | null;
-  readonly totalInterestPaid: number;
-  /** Always startingBalance + totalInterestPaid + totalFees − remainingBalance, to the cent. */
-  readonly totalAmountPaid: number;
   readonly totalFees: number;
   readonly startingBalance: number;
-  /** 0 for 'ok' plans. */
-  readonly remainingBalance: number;
   readonly firstDebtClearedMonth: number | null;
-  /** The debts still owed after 100 years ('never' plans). */
+  /** The debts still owed after 100 years ('never' plans; empty for 'ok' plans). */
   readonly neverPaidOff: readonly { readonly id: string; readonly name: string }[];
   readonly months: readonly PlanMonth[];
   readonly debts: readonly PlanDebtSummary[];
   readonly warnings: readonly PlanWarning[];
 }
+
+/** A plan that clears every debt: its totals are what the plan costs, to the cent. */
+export interface ClearedPlanResult extends PlanResultBase {
+  readonly status: 'ok';
+  /** 'YYYY-MM' of the last payment; null when nothing is owed. */
+  readonly payoffDate: string | null;
+  readonly totalInterestPaid: number;
+  /** Always startingBalance + totalInterestPaid + totalFees, to the cent. */
+  readonly totalAmountPaid: number;
+  readonly remainingBalance: 0;
+}
+
+/**
+ * A plan that never clears every debt (see `neverPaidOff`). It has no payoff date and no totals,
+ * as compareStrategies reports it: the balance grows (or lingers) without end, so what accrued
+ * until the engine stopped following it (100 years, or a balance past $10 billion) is no cost
+ * anyone will pay. Its rows are the schedule of those months: where the money goes meanwhile.
+ */
+export interface NeverPlanResult extends PlanResultBase {
+  readonly status: 'never';
+  readonly payoffDate: null;
+  readonly totalInterestPaid: null;
+  readonly totalAmountPaid: null;
+  readonly remainingBalance: null;
+}
+
+/** A whole plan: narrow on `status` to read its totals. */
+export type PlanResult = ClearedPlanResult | NeverPlanResult;

@@ -3,7 +3,8 @@
  * one-sentence `message` in plain language. Money in dollars, months 1-based.
  */
 import { formatMonth } from './calendar';
-import { formatDollars, monthLabel } from './format-text';
+import { countLabel, dayLabel, formatDollars, monthLabel } from './format-text';
+import { findMinimumsBelowInterest } from './minimum-below-interest';
 import { rateUnitsToPercent, toDollars } from './money';
 import type { PayoffOutcome } from './payoff-outcome';
 import type { PreparedPlan } from './prepare-plan';
@@ -37,6 +38,42 @@ export type PlanWarning =
       readonly debtId: string;
     }
   | {
+      /** The promotion ended on or before the plan's first day: the regular rate was used from month 1. */
+      readonly code: 'promo_ended';
+      readonly message: string;
+      readonly debtId: string;
+      /** The promotion's end date, 'YYYY-MM-DD'. */
+      readonly endDate: string;
+    }
+  | {
+      /**
+       * The debt's minimum does not cover its interest (negative amortization), from plan month
+       * `month` (see minimum-below-interest.ts): on its minimums alone its balance grows, or stays.
+       */
+      readonly code: 'minimum_below_interest';
+      readonly message: string;
+      readonly debtId: string;
+      readonly month: number;
+      readonly date: string;
+      readonly monthlyInterest: number;
+      /** The least minimum per payment that would pay the balance down. */
+      readonly coveringMinimum: number;
+      readonly growing: boolean;
+    }
+  | {
+      /**
+       * A debt's final payment was trued up (rounded up to clear it, see debt-month.ts) and so the
+       * month's payments came to more than the budget and extras, by `amount` in month `month`.
+       */
+      readonly code: 'final_payment_over_budget';
+      readonly message: string;
+      readonly month: number;
+      readonly date: string;
+      readonly amount: number;
+      readonly largestAmount: number;
+      readonly months: number;
+    }
+  | {
       /** The debt is still owed after 100 years; `growing` when its balance ended above where it started. */
       readonly code: 'never_paid_off';
       readonly message: string;
@@ -63,7 +100,47 @@ export function planWarnings(plan: PreparedPlan, outcome: PayoffOutcome): PlanWa
       monthsShort: shortfall.months,
     });
   }
+  const trueUps = outcome.trueUpOverBudget;
+  if (trueUps.months > 0) {
+    const monthIndex = portfolio.startMonth + trueUps.firstMonth - 1;
+    const more = trueUps.months - 1;
+    warnings.push({
+      code: 'final_payment_over_budget',
+      message:
+        `In ${monthLabel(monthIndex)} the plan pays ${formatDollars(trueUps.firstAmount)} more than ` +
+        `${plan.strategy.extra.amount > 0 ? 'your budget and extra payments' : 'your budget'}: a debt’s last payment ` +
+        'is rounded up to clear it instead of leaving a few cents for the month after' +
+        (more > 0 ? ` (and in ${countLabel(more, 'later month')}, by at most ${formatDollars(trueUps.largestAmount)}).` : '.'),
+      month: trueUps.firstMonth,
+      date: formatMonth(monthIndex),
+      amount: toDollars(trueUps.firstAmount),
+      largestAmount: toDollars(trueUps.largestAmount),
+      months: trueUps.months,
+    });
+  }
+  const belowInterest = new Map(findMinimumsBelowInterest(plan).map((found) => [found.debtId, found]));
   portfolio.debts.forEach((debt, i) => {
+    if (debt.promoEndedOn !== null) {
+      warnings.push({
+        code: 'promo_ended',
+        message: `${debt.name}: the promotion ended on ${dayLabel(debt.promoEndedOn)}, before this plan starts, so the regular ${rateUnitsToPercent(debt.rate)}% APR is used. If it was extended, update its end date.`,
+        debtId: debt.id,
+        endDate: debt.promoEndedOn,
+      });
+    }
+    const short = belowInterest.get(debt.id);
+    if (short) {
+      warnings.push({
+        code: 'minimum_below_interest',
+        message: `${debt.name}: ${short.explanation}`,
+        debtId: debt.id,
+        month: short.month,
+        date: short.date,
+        monthlyInterest: short.monthlyInterest,
+        coveringMinimum: short.coveringMinimum,
+        growing: short.growing,
+      });
+    }
     if (debt.promoIgnored) {
       warnings.push({
         code: 'promo_ignored',

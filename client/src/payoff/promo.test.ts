@@ -36,11 +36,25 @@ describe('promotional rates', () => {
     expect(plan.debts[0]).toMatchObject({ promoEndDate: '2027-04-15', promoBalanceLeft: 2600 });
   });
 
-  it('does not warn when the promotion outlasts the debt, or ended before the plan', () => {
+  it('does not warn when the promotion outlasts the debt', () => {
     expect(run(card({ balance: 300 })).warnings).toEqual([]);
+  });
+
+  it('warns when the promotion ended before the plan starts, and uses the regular rate', () => {
     const ended = run(card({ promoEndDate: '2026-06-01' }));
-    expect(ended.warnings).toEqual([]);
     expect(ended.months[0]?.debts[0]?.rate).toBe(24);
+    expect(ended.debts[0]?.promoEndDate).toBeNull();
+    expect(ended.warnings).toEqual([
+      {
+        code: 'promo_ended',
+        debtId: 'card',
+        endDate: '2026-06-01',
+        message: 'Store card: the promotion ended on Jun 1, 2026, before this plan starts, so the regular 24% APR is used. If it was extended, update its end date.',
+      },
+    ]);
+    // Ending on the plan's first day counts as ended; a day later, January is still a promo month.
+    expect(run(card({ promoEndDate: '2027-01-01' })).warnings).toEqual([expect.objectContaining({ code: 'promo_ended' })]);
+    expect(run(card({ promoEndDate: '2027-01-02' })).warnings.map((w) => w.code)).not.toContain('promo_ended');
   });
 
   it('ignores a promotion without an APR or end date (regular rate) and says so', () => {

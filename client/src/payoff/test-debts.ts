@@ -3,6 +3,7 @@
  * case. Not part of the engine's public API.
  */
 import type { DebtInput, StrategyInput } from './plan-input';
+import type { ClearedPlanResult, PlanResult } from './plan-result';
 
 /** A monthly fixed-minimum credit card with the given overrides. */
 export function testDebt(overrides: Partial<DebtInput> & Pick<DebtInput, 'id'>): DebtInput {
@@ -48,4 +49,10 @@ export function thirtyYearPortfolio(): { debts: DebtInput[]; strategy: StrategyI
     );
   }
   return { debts, strategy: testStrategy({ monthlyBudget: Math.round(minimums + 12) }) };
+}
+
+/** The plan, checked to clear every debt (so its totals can be read). */
+export function cleared(plan: PlanResult): ClearedPlanResult {
+  if (plan.status !== 'ok') throw new Error(`expected a plan that clears every debt, got '${plan.status}'`);
+  return plan;
 }

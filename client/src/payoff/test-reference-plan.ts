@@ -56,7 +56,8 @@ export function referencePlan(input: PlanInput, type: StrategyType, unrounded = 
       if (d.minPayCalc !== 'fixed_amount' && due > 0) {
         const percent = unrounded ? (opening * d.minPayPercentage) / 1_000_000 : halfUp(BigInt(opening) * BigInt(d.minPayPercentage), 1_000_000n);
         const share = percent + (d.minPayCalc === 'percent_principal_interest' ? charged : 0);
-        minimum = Math.max(minimum, share);
+        // A percentage minimum pays at least a cent more than the month's interest.
+        minimum = Math.max(minimum, share, charged + 1);
       }
       const owed = opening + charged;
       const capped = Math.min(minimum, owed);

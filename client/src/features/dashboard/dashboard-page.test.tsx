@@ -225,3 +225,21 @@ test('a database that fails to open stops the app: the error, Try again, and an 
     await (reopened as PaydownDatabase | null)?.remove();
   }
 });
+
+test('a debt whose minimum does not cover its interest: the debt-free date comes with why it is so late', async () => {
+  const db = await openDashboardDatabase();
+  const ctx = testContext(db);
+  await createDebt(ctx, visa({ name: 'Loan', type: 'personal_loan', balance: 10_000, interestRate: 24, minimumPayment: 20 }));
+  await createDebt(ctx, visa({ name: 'Card', balance: 900, interestRate: 19.99, minimumPayment: 300 }));
+
+  renderWithoutChakra(<DashboardPage />, db);
+  const note = await screen.findByTestId('dashboard-minimum-interest');
+  expect(screen.getByTestId('dashboard-debt-free').textContent).not.toBe('—');
+  expect(note.getAttribute('role')).toBe('note');
+  expect(note.textContent).toContain('A minimum doesn’t cover its interest');
+  expect(note.textContent).toContain('Your debt-free date counts on paying it more than the minimum.');
+  expect(note.textContent).toContain(
+    'Loan: $10,000.00 at 24% APR accrues about $200.00 interest a month; a $20.00 minimum doesn’t cover it, so this balance grows. A minimum of $200.01 or more would start paying it down.',
+  );
+  expect(note.textContent).not.toContain('Card');
+});

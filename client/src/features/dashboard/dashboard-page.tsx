@@ -25,6 +25,7 @@ import { PageHeading } from '@/lib/ui/page-heading';
 import { ProgressBar } from '@/lib/ui/progress-bar';
 import { StatTile } from '@/lib/ui/stat-tile';
 import { useScreenSnapshot } from '@/lib/screen-snapshot/use-screen-snapshot';
+import { MinimumInterestNote } from './minimum-interest-note';
 import './dashboard.css';
 
 const STANDING_BADGE: Record<PlanStanding, string> = { ahead: 'badge badge--green', on_track: 'badge badge--teal', behind: 'badge badge--orange' };
@@ -141,6 +142,7 @@ function Overview({ debts, payments, tables, strategy }: OverviewProps) {
           testId="dashboard-due-total"
         />
       </div>
+      {current.plan ? <MinimumInterestNote debts={debts} thisMonth={thisMonth} never={current.plan.status === 'never'} /> : null}
 
       <div className="dashboard-actions" aria-label="Quick actions" role="group">
         <Link to="/debts" hash="record-payment" className={smallButton('solid')}>

@@ -168,3 +168,25 @@ test('editing: a field changed here and elsewhere is not saved until the person 
   await waitFor(() => expect(done()).toBe(1));
   expect(await stored()).toMatchObject({ interestRate: 19, minimumPayment: 320 });
 });
+
+test('a minimum that does not cover the interest is warned about beside it, and the debt can still be saved', async () => {
+  const { ctx, form, type, submit, done } = await setup();
+  type('Name', 'Loan');
+  type('Balance ($)', '10,000');
+  type('Interest rate (APR %)', '24');
+  type('Minimum payment ($)', '20');
+  const note = await within(form).findByTestId('minimum-interest-note');
+  expect(note.textContent).toBe(
+    '$10,000.00 at 24% APR accrues about $200.00 interest a month; a $20.00 minimum doesn’t cover it, so this balance grows. ' +
+      'A minimum of $200.01 or more would start paying it down. If that is the real minimum, you can still save the debt.',
+  );
+  // A warning, not an error: the field is not marked invalid.
+  expect(within(form).getByLabelText('Minimum payment ($)').getAttribute('aria-invalid')).not.toBe('true');
+  type('Minimum payment ($)', '200.01');
+  await waitFor(() => expect(within(form).queryByTestId('minimum-interest-note')).toBeNull());
+  type('Minimum payment ($)', '20');
+  await within(form).findByTestId('minimum-interest-note');
+  submit();
+  await waitFor(() => expect(done()).toBe(1));
+  expect((await ctx.db.debts.find().exec()).map((doc) => doc.toJSON())).toEqual([expect.objectContaining({ name: 'Loan', balance: 10_000, minimumPayment: 20 })]);
+});

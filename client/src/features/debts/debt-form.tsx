@@ -18,6 +18,7 @@ import { DEBT_COLOURS } from './debt-colours';
 import { SelectField, TextField, type SelectOption } from './debt-form-fields';
 import { debtFieldLabels, debtTypeLabels, frequencyLabels, minPayCalcLabels, readableMessage } from './debt-labels';
 import { numberOrNothing, textOrNothing, toText } from './form-values';
+import { MinimumInterestNote } from './minimum-interest-note';
 
 type TextFieldName =
   | 'name' | 'balance' | 'interestRate' | 'minimumPayment' | 'dueDay' | 'dueDate' | 'paymentInterval' | 'highLimit'
@@ -264,6 +265,7 @@ export function DebtForm({ ctx, debt, onDone, onCancel }: DebtFormProps) {
             helper: state.minPayCalc === 'fixed_amount' ? (frequency === 'monthly' ? undefined : 'Per payment') : 'The floor: never less than this',
           })}
           {select('paymentFrequency', 'Payment frequency', frequencyOptions)}
+          <MinimumInterestNote values={state} />
           {text('dueDay', 'Due day of the month', { inputMode: 'numeric', helper: '1–31' })}
           {frequency !== 'monthly' ? text('dueDate', 'Next due date', { type: 'date', helper: 'Payments repeat from this date' }) : null}
           {isCustomFrequency(frequency)

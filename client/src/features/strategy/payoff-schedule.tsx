@@ -5,10 +5,13 @@ import { PrinterIcon } from 'lucide-react';
 import { dayLabel, monthLabel, monthOf } from '@/lib/calendar-month';
 import { formatMoney, formatPercent } from '@/lib/money';
 import { STRATEGY_LABELS, type PlanDebtSummary, type PlanMonth, type PlanResult } from '@/payoff/index';
+import { neverPaidOffSentence } from './never-plan-text';
 import './print-schedule.css';
 
 /** Months shown before "Show all". */
 const FIRST_MONTHS = 12;
+
+const monthCount = (count: number) => `${count} ${count === 1 ? 'month' : 'months'}`;
 
 function Markers({ debt, month, paidOff }: { debt: PlanDebtSummary; month: PlanMonth; paidOff: boolean }) {
   const promoEnds = debt.promoEndDate !== null && monthOf(debt.promoEndDate) === month.date;
@@ -145,8 +148,11 @@ export function PayoffSchedule({ plan }: { plan: PlanResult }) {
             <Heading as="h2" size="md">
               Month by month
             </Heading>
-            <Text fontSize="sm" color="fg.muted">
-              {STRATEGY_LABELS[plan.strategyType]} plan from {monthLabel(plan.startMonth)}: {plan.months.length} months.
+            <Text fontSize="sm" color="fg.muted" data-testid="payoff-schedule-length">
+              {STRATEGY_LABELS[plan.strategyType]} plan from {monthLabel(plan.startMonth)}
+              {plan.status === 'never'
+                ? `. ${neverPaidOffSentence(plan)} The table shows its first ${monthCount(plan.months.length)}; it has no last month.`
+                : `: ${monthCount(plan.months.length)}.`}
             </Text>
           </Stack>
           <Button size="sm" variant="outline" onClick={print} className="no-print">

@@ -4,17 +4,20 @@ import { formatMoney } from '@/lib/money';
 import { savedVsMinimums } from '@/lib/planner/saved-vs-minimums';
 import { StatTile } from '@/lib/ui/stat-tile';
 import { STRATEGY_LABELS, type PlanResult, type PlanWarning, type StrategySummary } from '@/payoff/index';
+import { neverPaidOffShort } from './never-plan-text';
 
 const WARNING_STATUS: Record<PlanWarning['code'], 'warning' | 'error' | 'info'> = {
   budget_below_minimums: 'warning',
   promo_ends_with_balance: 'info',
   promo_ignored: 'warning',
+  promo_ended: 'warning',
+  minimum_below_interest: 'warning',
+  final_payment_over_budget: 'info',
   never_paid_off: 'error',
 };
 
 /** The chosen plan's headline numbers and anything the user should know about it. */
 export function PlanSummary({ plan, comparison }: { plan: PlanResult; comparison: readonly StrategySummary[] | null }) {
-  const never = plan.status === 'never';
   const first = plan.debts.find((debt) => debt.payoffMonth !== null && debt.payoffMonth === plan.firstDebtClearedMonth);
   const saved = savedVsMinimums(comparison, plan.strategyType);
   return (
@@ -22,16 +25,21 @@ export function PlanSummary({ plan, comparison }: { plan: PlanResult; comparison
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
         <StatTile
           label="Debt-free"
-          value={never ? 'Never' : plan.payoffDate ? monthLabel(plan.payoffDate) : 'Now'}
-          help={never ? 'Raise the budget to clear every debt' : durationLabel(plan.totalMonths)}
+          value={plan.status === 'never' ? 'Never' : plan.payoffDate ? monthLabel(plan.payoffDate) : 'Now'}
+          help={plan.status === 'never' ? neverPaidOffShort(plan) : durationLabel(plan.totalMonths)}
           testId="plan-debt-free-date"
         />
-        <StatTile
-          label="Total interest"
-          value={never ? '—' : formatMoney(plan.totalInterestPaid)}
-          help={plan.totalFees > 0 ? `plus ${formatMoney(plan.totalFees)} in fees` : `${formatMoney(plan.totalAmountPaid)} paid in all`}
-          testId="plan-total-interest"
-        />
+        {plan.status === 'never' ? (
+          // A plan that never ends has no total: what accrued until the engine stopped would mislead.
+          <StatTile label="Total interest" value="No total" help="A debt is never paid off, so its interest never stops" testId="plan-total-interest" />
+        ) : (
+          <StatTile
+            label="Total interest"
+            value={formatMoney(plan.totalInterestPaid)}
+            help={plan.totalFees > 0 ? `plus ${formatMoney(plan.totalFees)} in fees` : `${formatMoney(plan.totalAmountPaid)} paid in all`}
+            testId="plan-total-interest"
+          />
+        )}
         <StatTile
           label="Saved vs minimums"
           value={saved.value === null ? '—' : formatMoney(saved.value)}

@@ -25,7 +25,7 @@ function sameAsSaved(plan: PlanResult, saved: AmortizationTable): boolean {
   return (
     saved.totalMonths === plan.totalMonths &&
     (saved.payoffDate ?? null) === plan.payoffDate &&
-    Math.round((saved.totalInterestPaid ?? -1) * 100) === Math.round(plan.totalInterestPaid * 100) &&
+    Math.round((saved.totalInterestPaid ?? -1) * 100) === Math.round((plan.totalInterestPaid ?? -1) * 100) &&
     savedPlanStart(saved) === plan.startMonth
   );
 }
@@ -57,8 +57,7 @@ export function SavePlan({ ctx, plan, saved, measured, saveStrategy }: SavePlanP
       data: toAmortizationRows(plan),
       totalMonths: plan.totalMonths,
       ...(plan.payoffDate ? { payoffDate: plan.payoffDate } : {}),
-      totalInterestPaid: plan.totalInterestPaid,
-      totalAmountPaid: plan.totalAmountPaid,
+      ...(plan.status === 'ok' ? { totalInterestPaid: plan.totalInterestPaid, totalAmountPaid: plan.totalAmountPaid } : {}),
     });
     setBusy(false);
     setOutcome(

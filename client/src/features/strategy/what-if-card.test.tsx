@@ -5,6 +5,7 @@ import { afterEach, expect, test } from 'vitest';
 import { monthLabel } from '@/lib/calendar-month';
 import { formatMoney } from '@/lib/money';
 import { planPayoff, type DebtInput, type StrategyInput } from '@/payoff/index';
+import { cleared } from '@/payoff/test-debts';
 import { WhatIfCard } from './what-if-card';
 import { WHAT_IF_EXTRAS } from './what-if-scenarios';
 
@@ -16,7 +17,7 @@ const debts: DebtInput[] = [
 ];
 const strategy: StrategyInput = { type: 'snowball', monthlyBudget: 700 };
 const startMonth = '2026-03';
-const plan = planPayoff({ startMonth, debts, strategy });
+const plan = cleared(planPayoff({ startMonth, debts, strategy }));
 
 function renderCard() {
   render(
@@ -29,7 +30,7 @@ function renderCard() {
 /** What the row of `extra` must show: the engine's plan for the raised budget. */
 function expectRow(extra: number) {
   const row = within(screen.getByTestId(`what-if-row-${extra}`));
-  const raised = planPayoff({ startMonth, debts, strategy: { ...strategy, monthlyBudget: 700 + extra } });
+  const raised = cleared(planPayoff({ startMonth, debts, strategy: { ...strategy, monthlyBudget: 700 + extra } }));
   expect(row.getByTestId('what-if-debt-free').textContent).toBe(monthLabel(raised.payoffDate!, 'short'));
   expect(row.getByTestId('what-if-saved').textContent).toBe(formatMoney(plan.totalInterestPaid - raised.totalInterestPaid));
 }

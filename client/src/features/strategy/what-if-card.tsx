@@ -31,7 +31,7 @@ function ScenarioRow({ scenario, label, mine }: { scenario: WhatIfScenario; labe
         {debtFree(scenario.plan)}
       </Table.Cell>
       <Table.Cell data-testid="what-if-sooner">{scenario.extra === 0 ? '—' : sooner(scenario)}</Table.Cell>
-      <Table.Cell textAlign="end">{never ? '—' : formatMoney(scenario.plan.totalInterestPaid)}</Table.Cell>
+      <Table.Cell textAlign="end">{scenario.plan.status === 'never' ? '—' : formatMoney(scenario.plan.totalInterestPaid)}</Table.Cell>
       <Table.Cell textAlign="end" color="fg.success" data-testid="what-if-saved">
         {scenario.extra === 0 || scenario.interestSaved === null ? '—' : formatMoney(scenario.interestSaved)}
       </Table.Cell>

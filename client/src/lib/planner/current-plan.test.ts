@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { AmortizationTable, Strategy } from '@schemas/index';
 import { compareStrategies, planPayoff, toAmortizationRows, type StrategyInput } from '@/payoff/index';
-import { currentPlan, minimumsThisMonth, suggestedBudget } from './current-plan';
+import { currentPlan, suggestedBudget } from './current-plan';
 import { measuredAgainstText, strategyText } from './current-plan-text';
 import { typicalMonthlyPayment } from './saved-plan-differences';
 import { savedVsMinimums } from './saved-vs-minimums';
@@ -36,7 +36,7 @@ describe('the current plan', () => {
 
   test('with none stored, Avalanche at the suggested budget, said to be a suggestion', () => {
     const current = currentPlan({ debts, strategy: null, tables: [], thisMonth });
-    const budget = suggestedBudget(minimumsThisMonth(debts, thisMonth)!);
+    const budget = suggestedBudget(debts, thisMonth);
     expect(current.chosen).toBe(false);
     expect(current.input.strategy).toEqual({ type: 'avalanche', monthlyBudget: budget });
     expect(strategyText(current.input.strategy, false)).toMatch(/^Avalanche at \$[\d,]+\.\d\d a month \(suggested — choose yours on Strategy\)$/);

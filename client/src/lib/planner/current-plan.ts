@@ -4,7 +4,7 @@
  * payoff engine; the start month comes from the caller (the device clock), never from the engine.
  */
 import type { AmortizationTable, Debt, Strategy } from '@schemas/index';
-import { PayoffInputError, planPayoff, type PlanInput, type PlanResult, type StrategyInput } from '@/payoff/index';
+import { PayoffInputError, largestMonthMinimums, planPayoff, type PlanInput, type PlanResult, type StrategyInput } from '@/payoff/index';
 import { byPriority, isOwed } from './debt-status';
 import { firstMonthMinimumCents } from './first-month-minimum';
 import { pickSavedPlan } from './saved-plan';
@@ -33,14 +33,25 @@ export function minimumsThisMonth(debts: readonly Debt[], startMonth: string): n
   return cents / 100;
 }
 
-/** A first budget to offer: the minimums rounded up to the next $50 (so some extra goes to the plan). */
-export function suggestedBudget(minimums: number): number {
-  return Math.floor(minimums / 50) * 50 + 50;
+/**
+ * A first budget to offer: the largest month's minimums the plan will need (not just this month's:
+ * a biweekly debt's third payment, a promotion ending or a percentage minimum can ask more later),
+ * rounded up to the next $50 so some extra goes to the plan and no month falls short. $50 when
+ * nothing is owed or a debt cannot be planned (the screens then say what to fix).
+ */
+export function suggestedBudget(debts: readonly Debt[], startMonth: string): number {
+  let largest = 0;
+  try {
+    largest = largestMonthMinimums({ startMonth, debts: plannableDebts(debts) });
+  } catch (error) {
+    if (!(error instanceof PayoffInputError)) throw error;
+  }
+  return Math.floor(largest / 50) * 50 + 50;
 }
 
 /** The strategy Paydown suggests while none is stored: Avalanche at the suggested budget for `owed` in `startMonth`. */
 export function suggestedStrategy(owed: readonly Debt[], startMonth: string): StrategyInput {
-  return { type: DEFAULT_STRATEGY_TYPE, monthlyBudget: suggestedBudget(minimumsThisMonth(owed, startMonth) ?? 0) };
+  return { type: DEFAULT_STRATEGY_TYPE, monthlyBudget: suggestedBudget(owed, startMonth) };
 }
 
 /**

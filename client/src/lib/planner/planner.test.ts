@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { AmortizationTable, Payment } from '@schemas/index';
-import { planPayoff, toAmortizationRows } from '@/payoff/index';
+import { STRATEGY_TYPES, planPayoff, toAmortizationRows } from '@/payoff/index';
+import { cleared } from '@/payoff/test-debts';
 import { addMonths, durationLabel, monthLabel, monthsBetween } from '../calendar-month';
 import { clearedDebts } from './cleared-debts';
 import { minimumsThisMonth, suggestedBudget } from './current-plan';
@@ -32,7 +33,7 @@ describe('calendar months', () => {
 
 describe('saved plans', () => {
   const debts = [debt(), debt({ id: 'd2', name: 'Car', type: 'auto_loan', balance: 5000, interestRate: 7, minimumPayment: 150 })];
-  const plan = planPayoff({ startMonth: '2026-03', debts, strategy: { type: 'avalanche', monthlyBudget: 400 } });
+  const plan = cleared(planPayoff({ startMonth: '2026-03', debts, strategy: { type: 'avalanche', monthlyBudget: 400 } }));
   const saved = table({ data: toAmortizationRows(plan), totalMonths: plan.totalMonths, payoffDate: plan.payoffDate!, totalInterestPaid: plan.totalInterestPaid });
 
   test('the start month comes back from the payoff date and the length', () => {
@@ -137,8 +138,26 @@ describe('current plan helpers', () => {
     const biweekly = debt({ paymentFrequency: 'biweekly', dueDate: '2026-01-02', minimumPayment: 100 });
     expect(minimumsThisMonth([biweekly], '2026-01')).toBe(300);
     expect(minimumsThisMonth([], '2026-01')).toBe(0);
-    expect(suggestedBudget(645)).toBe(650);
-    expect(suggestedBudget(650)).toBe(700);
+  });
+
+  test('the suggested budget covers every month’s minimums, not just this month’s, rounded up to the next $50', () => {
+    // February 2026 holds two payments of the biweekly loan (13th, 27th), May three (1st, 15th,
+    // 29th); the card's minimum is 1 % of its balance plus the month's interest.
+    const debts = [
+      debt({ id: 'loan', name: 'Loan', paymentFrequency: 'biweekly', dueDate: '2026-01-02', minimumPayment: 150, balance: 12_000, interestRate: 7 }),
+      debt({ id: 'card', name: 'Card', balance: 4000, interestRate: 22, minimumPayment: 35, minPayCalc: 'percent_principal_interest', minPayPercentage: 1 }),
+    ];
+    expect(minimumsThisMonth(debts, '2026-02')).toBe(413.33); // 2 × 150 + 40 + 73.33: $450 would be offered before
+    const budget = suggestedBudget(debts, '2026-02');
+    expect(budget).toBe(600); // May: 3 × 150 + the card's ~$112
+    for (const type of STRATEGY_TYPES) {
+      const plan = planPayoff({ startMonth: '2026-02', debts, strategy: { type, monthlyBudget: budget } });
+      expect(plan.warnings.map((warning) => warning.code)).not.toContain('budget_below_minimums');
+    }
+    // The rounding: the next $50 above, also from an exact multiple; $50 when nothing is owed.
+    expect(suggestedBudget([debt({ minimumPayment: 645 })], '2026-02')).toBe(650);
+    expect(suggestedBudget([debt({ minimumPayment: 650, balance: 9000 })], '2026-02')).toBe(700);
+    expect(suggestedBudget([], '2026-02')).toBe(50);
   });
 
   test('priority order and utilization', () => {

@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, expect, test } from 'vitest';
+import { createDebt } from '@/data/debts/create-debt';
+import type { NewDebtInput } from '@/data/debts/debt-input';
+import { renderSignedIn } from '@/data/test-support/render-signed-in';
+import { closeTestDatabases, openTestDatabase, testContext } from '@/data/test-support/test-database';
+import { visa } from '@/data/test-support/test-debt';
+import { currentMonth } from '@/lib/calendar-month';
+import { StrategyPage } from './strategy-page';
+
+// The first test of a file also opens RxDB (dev-mode, schemas): give the UI more than the default second.
+configure({ asyncUtilTimeout: 8000 });
+
+afterEach(async () => {
+  cleanup();
+  await closeTestDatabases();
+});
+
+async function renderWithDebts(debts: NewDebtInput[]) {
+  const db = await openTestDatabase(['debts', 'payments', 'strategies', 'amortizationTables', 'financialGoals', 'subscriptions']);
+  const ctx = testContext(db);
+  for (const debt of debts) {
+    const created = await createDebt(ctx, debt);
+    if (!created.success) throw new Error(created.error);
+  }
+  renderSignedIn(<StrategyPage />, db);
+  return screen.findByTestId('plan-debt-free-date');
+}
+
+const warnings = () => screen.queryByTestId('plan-warnings')?.textContent ?? '';
+
+test('the suggested first budget covers every month’s minimums, so the plan starts without a shortfall', async () => {
+  // A biweekly loan due on the 10th: this month holds two of its payments (the 10th and 24th),
+  // some month within a year three. The card asks 1 % of its balance plus the interest: $141.67 now.
+  await renderWithDebts([
+    visa({ name: 'Loan', type: 'personal_loan', balance: 12_000, interestRate: 7, minimumPayment: 150, paymentFrequency: 'biweekly', dueDate: `${currentMonth()}-10` }),
+    visa({ name: 'Card', balance: 5000, interestRate: 22, minimumPayment: 35, minPayCalc: 'percent_principal_interest', minPayPercentage: 1 }),
+  ]);
+  const budget = within(screen.getByRole('form', { name: 'Strategy settings' })).getByLabelText('Monthly budget ($)') as HTMLInputElement;
+  // Three payments of $150 and the card's $125 to $141.67 in its first year, up to the next $50
+  // (this month's minimums alone would suggest $450 at most).
+  expect(budget.value).toBe('600');
+  expect(warnings()).not.toContain('short of the minimum payments');
+});
+
+test('a minimum that does not cover its interest is a plan warning with the interest and what would cover it', async () => {
+  await renderWithDebts([
+    visa({ name: 'Loan', type: 'personal_loan', balance: 10_000, interestRate: 24, minimumPayment: 20 }),
+    visa({ name: 'Card', balance: 900, interestRate: 19.99, minimumPayment: 300 }),
+  ]);
+  await waitFor(() =>
+    expect(warnings()).toContain(
+      'Loan: $10,000.00 at 24% APR accrues about $200.00 interest a month; a $20.00 minimum doesn’t cover it, so this balance grows. A minimum of $200.01 or more would start paying it down.',
+    ),
+  );
+});
+
+test('a plan that never ends shows why instead of a date or a total', async () => {
+  // Minimum payments only: the loan's $20 never gets ahead of its $200 of interest.
+  await renderWithDebts([visa({ name: 'Loan', type: 'personal_loan', balance: 10_000, interestRate: 24, minimumPayment: 20 })]);
+  const form = screen.getByRole('form', { name: 'Strategy settings' });
+  fireEvent.change(within(form).getByLabelText('Payoff strategy'), { target: { value: 'minimum_payments' } });
+  await waitFor(() => expect(screen.getByTestId('plan-debt-free-date').textContent).toBe('Never'));
+  const tiles = screen.getByRole('region', { name: 'Minimum payments plan' });
+  expect(tiles.textContent).toContain('Never on minimums alone: see why below');
+  expect(screen.getByTestId('plan-total-interest').textContent).toBe('No total');
+  expect(tiles.textContent).not.toMatch(/paid in all/);
+  expect(screen.getByTestId('payoff-schedule-length').textContent).toContain('Paying only the minimums, Loan is never paid off.');
+});
