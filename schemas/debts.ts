@@ -1,6 +1,6 @@
 import { crdtOption, crdtSchemaPart } from './crdt-schema-part';
 import { dateField, idField, notesField, percentField, timestampField, uidField } from './common-fields';
-import { DEBT_TYPES, MIN_PAY_CALC_METHODS, PAYMENT_FREQUENCIES } from './enumerations';
+import { DEBT_CLOSURES, DEBT_TYPES, MIN_PAY_CALC_METHODS, PAYMENT_FREQUENCIES } from './enumerations';
 import type { DocumentFromSchema } from './json-schema-type';
 
 /**
@@ -11,7 +11,9 @@ import type { DocumentFromSchema } from './json-schema-type';
  * - `balance` has NO `minimum` on purpose. Payments lower it with a CRDT `$inc`, so two devices that
  *   each pay off the same debt while offline merge into a slightly negative balance. That merged
  *   document must stay valid (RxDB and the server validate it) or sync would stall; the repositories
- *   refuse a negative balance typed by the user, and readers treat ≤ 0.005 as paid off.
+ *   refuse a negative balance typed by the user, and readers treat ≤ 0.005 as paid off and a balance
+ *   below zero as a credit (shown as "Credit $x", never as a negative balance). A payment larger than
+ *   the balance is refused unless the user confirms the excess as a credit (recordPayment).
  * - `highLimit`, `isPromo`, `hasXFee`, `isPaid` have defaults (0/false) and are always stored.
  * - `customMetadata` is the spec's "json" column: any JSON object.
  * - `paymentEffects` (version 1, not in the spec; never shown): for each payment of this debt, the
@@ -19,11 +21,18 @@ import type { DocumentFromSchema } from './json-schema-type';
  *   operation guarded by the effect it saw, so a change two devices both make while offline (two
  *   deletes of one payment, a delete and an edit…) counts once when their histories merge. See
  *   client/src/data/payments/payment-effects.ts. Absent on debts written before version 1.
+ * - `closedAs`, `closedOn`, `closingPaymentId` (version 2, not in the spec): how the user closed the
+ *   debt, the day, and the payment the closing recorded (the remaining balance, when paid in full;
+ *   what a settlement cost, when settled). Set and cleared only by closeDebt and reopenDebt
+ *   (client/src/data/debts/). Separate fields, so a closing and another device's edit of the debt
+ *   merge field by field. A debt marked paid before version 2 has `isPaid` and none of them; the
+ *   readers treat it as closed without its balance counting as paid down
+ *   (client/src/lib/planner/debt-status.ts).
  */
 export const debtsSchema = {
   title: 'debts',
   description: 'Debts the user is paying off',
-  version: 1,
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -53,6 +62,9 @@ export const debtsSchema = {
     colorHex: { type: 'string', maxLength: 9, pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$' },
     notes: notesField,
     isPaid: { type: 'boolean', default: false },
+    closedAs: { type: 'string', enum: DEBT_CLOSURES, maxLength: 32 },
+    closedOn: dateField,
+    closingPaymentId: { type: 'string', maxLength: 128 },
     customMetadata: { type: 'object' },
     paymentEffects: { type: 'object', additionalProperties: { type: 'number' } },
     createdAt: timestampField,

@@ -23,6 +23,14 @@ export type ExtraPaymentSchedule = (typeof EXTRA_PAYMENT_SCHEDULES)[number];
 export const MIN_PAY_CALC_METHODS = ['fixed_amount', 'percent_principal', 'percent_principal_interest'] as const;
 export type MinPayCalcMethod = (typeof MIN_PAY_CALC_METHODS)[number];
 
+/**
+ * How a debt closed by the user's choice (not the spec's; schema version 2 of debts): paid in full
+ * (a closing payment of the remaining balance was recorded), or settled, forgiven or refinanced
+ * (closed without its remaining balance counting as paid down).
+ */
+export const DEBT_CLOSURES = ['paid_in_full', 'settled', 'forgiven', 'refinanced'] as const;
+export type DebtClosure = (typeof DEBT_CLOSURES)[number];
+
 export const STRATEGY_TYPES = [
   'snowball',
   'avalanche',

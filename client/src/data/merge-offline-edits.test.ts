@@ -6,6 +6,8 @@ import { recordPayment } from './payments/record-payment';
 import { deletePayment } from './payments/delete-payment';
 import { closeTestDatabases, openTestDatabase, testContext } from './test-support/test-database';
 import { MemoryMaster, exchangeChanges } from './test-support/memory-master';
+import { balanceText, closureBadge } from '@/lib/planner/debt-closure';
+import { paidSoFar, recordedBalanceOn } from '@/lib/planner/recorded-balances';
 
 afterEach(closeTestDatabases);
 
@@ -111,5 +113,26 @@ describe('two devices editing while apart', () => {
     expect(a).toEqual(await snapshot(phone));
     expect(a.payments).toHaveLength(1);
     expect(a.debts[0]!.balance).toBe(950);
+  });
+
+  test('both pay the debt off while apart: the merged balance is below zero, and reads as a credit and paid off, never negative', async () => {
+    const { laptop, phone, sync, onLaptop, onPhone } = await twoDevices();
+    const debtId = await newVisa(onLaptop, 600);
+    await sync();
+
+    // Apart, each device pays what it sees owing: neither is an over-payment where it is made.
+    expect((await recordPayment(onLaptop, { debtId, amount: 600, date: '2026-01-20' })).success).toBe(true);
+    expect((await recordPayment(onPhone, { debtId, amount: 600, date: '2026-01-21' })).success).toBe(true);
+    await sync();
+
+    const a = await snapshot(laptop);
+    expect(a).toEqual(await snapshot(phone));
+    const merged = a.debts[0]!;
+    expect(merged).toMatchObject({ balance: -600, isPaid: true });
+    expect(balanceText(merged)).toBe('Credit $600.00');
+    expect(closureBadge(merged)).toBe('Paid off');
+    // Only the $600 that was owed is paid down; the second $600 is a credit, not progress.
+    expect(paidSoFar(a.debts, a.payments)).toMatchObject({ paidOff: 600, startingTotal: 600, owedTotal: 0, percent: 100, paymentsTotal: 1200, creditTotal: 600 });
+    expect(recordedBalanceOn(merged, a.payments, '2026-01-19')).toBe(600);
   });
 });

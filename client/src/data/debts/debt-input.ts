@@ -1,7 +1,12 @@
 import { debtsSchema, type Debt } from '@schemas/index';
 
-/** Fields the repositories fill themselves; never taken from input (payment writes keep `paymentEffects`). */
-type ManagedField = 'id' | 'uid' | 'createdAt' | 'updatedAt' | 'paymentEffects';
+/**
+ * Fields the repositories fill themselves; never taken from input (payment writes keep
+ * `paymentEffects`; closeDebt and reopenDebt keep how a debt closed).
+ */
+type ManagedField = 'id' | 'uid' | 'createdAt' | 'updatedAt' | 'paymentEffects' | ClosureField;
+type ClosureField = 'closedAs' | 'closedOn' | 'closingPaymentId';
+const MANAGED_FIELDS: readonly string[] = ['id', 'uid', 'createdAt', 'updatedAt', 'paymentEffects', 'closedAs', 'closedOn', 'closingPaymentId', 'crdts'];
 /** Fields with a default (spec §3): optional on create. */
 type DefaultedField = 'highLimit' | 'isPromo' | 'hasXFee' | 'isPaid';
 
@@ -21,9 +26,7 @@ export type DebtChanges = { [K in keyof NewDebtInput]?: NewDebtInput[K] | null }
 export type DebtField = keyof NewDebtInput & string;
 
 /** The fields a user may set, read from the schema so the list is not written twice. */
-export const DEBT_FIELDS = Object.keys(debtsSchema.properties).filter(
-  (key) => !['id', 'uid', 'createdAt', 'updatedAt', 'paymentEffects', 'crdts'].includes(key),
-) as DebtField[];
+export const DEBT_FIELDS = Object.keys(debtsSchema.properties).filter((key) => !MANAGED_FIELDS.includes(key)) as DebtField[];
 
 /** The fields the spec requires on input: required in the schema and without a default. */
 export const REQUIRED_DEBT_FIELDS = DEBT_FIELDS.filter(

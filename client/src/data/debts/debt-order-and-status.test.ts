@@ -5,7 +5,6 @@ import { visa } from '../test-support/test-debt';
 import { createDebt } from './create-debt';
 import { deleteDebt } from './delete-debt';
 import { getDebt, getDebts } from './get-debts';
-import { markDebtPaid } from './mark-debt-paid';
 import { prioritiesFromOrder, updateDebtPriorities } from './update-debt-priorities';
 import type { PaydownDatabase } from '../paydown-database';
 
@@ -40,14 +39,6 @@ test('a bulk priority update with an unknown debt writes nothing', async () => {
   ]);
   expect(result).toEqual({ success: false, error: 'Debt with ID gone not found' });
   expect((await getDebts(ctx)).map((d) => d.priority)).toEqual([undefined, undefined, undefined]);
-});
-
-test('a debt is marked paid, and can be marked not paid again', async () => {
-  const { ctx, ids } = await threeDebts();
-  expect((await markDebtPaid(ctx, ids[0]!)).success).toBe(true);
-  expect((await getDebt(ctx, ids[0]!))?.isPaid).toBe(true);
-  await markDebtPaid(ctx, ids[0]!, false);
-  expect((await getDebt(ctx, ids[0]!))?.isPaid).toBe(false);
 });
 
 test('deleting a debt deletes it with its payments', async () => {

@@ -2,6 +2,7 @@ import { afterEach, expect, test } from 'vitest';
 import { closeTestDatabases, openTestDatabase, testContext } from '../test-support/test-database';
 import { visa } from '../test-support/test-debt';
 import { createDebt } from './create-debt';
+import { recordPayment } from '../payments/record-payment';
 import { updateDebt } from './update-debt';
 
 afterEach(closeTestDatabases);
@@ -65,4 +66,16 @@ test('a new balance is written as an increment, so payments made elsewhere still
   const doc = await ctx.db.debts.findOne(id).exec();
   expect(doc?.balance).toBe(1250);
   expect(JSON.stringify(doc?.crdts.operations.at(-1))).toContain('"$inc":{"balance":250}');
+});
+
+test('a debt with a credit can still be edited: its balance below zero, sent back unchanged, is not refused', async () => {
+  const ctx = testContext(await openTestDatabase(['debts', 'payments']));
+  const created = await createDebt(ctx, visa({ balance: 600 }));
+  if (!created.success) throw new Error(created.error);
+  const id = created.data.id;
+  expect((await recordPayment(ctx, { debtId: id, amount: 900, date: '2026-01-20' }, { allowCredit: true })).success).toBe(true);
+  const result = await updateDebt(ctx, id, { name: 'Visa Gold', balance: -300 });
+  expect(result.success && result.data).toMatchObject({ name: 'Visa Gold', balance: -300 });
+  // Typing a balance below zero is still refused.
+  expect(await updateDebt(ctx, id, { balance: -20 })).toMatchObject({ success: false, fieldErrors: { balance: 'balance must be 0 or more' } });
 });

@@ -14,7 +14,9 @@ import { validateDebtChanges } from './validate-debt';
  * Changes fields of one of the signed-in user's debts (spec §5):
  * - undefined fields are ignored; `null` (or empty text) clears an optional field;
  * - a string highLimit is parsed to a number, a null/empty one becomes 0;
- * - an unknown id fails with `Debt with ID {id} not found`.
+ * - an unknown id fails with `Debt with ID {id} not found`;
+ * - the balance as it is stored is no change (a debt with a credit can be edited: see below zero in
+ *   schemas/debts.ts); a new balance below zero is refused.
  *
  * A new `balance` is written as the difference from the current one (`$inc`), not as a `$set`:
  * a payment recorded on another device while apart is an `$inc` too, and a `$set` merged after it
@@ -26,6 +28,9 @@ export function updateDebt(ctx: DataContext, id: string, changes: DebtChanges): 
 
     const values: Record<string, unknown> = pickDefined(changes, DEBT_FIELDS);
     if ('highLimit' in values) values.highLimit = parseHighLimit(values.highLimit);
+    // A balance below zero is a credit (an over-payment kept, or two devices' payments merged); a
+    // form that sends it back unchanged is not typing a negative balance, so it is not refused.
+    if (values.balance === doc.balance) delete values.balance;
 
     const errors = validateDebtChanges(values);
     if (hasErrors(errors)) throw new InvalidInputError(errors);

@@ -1,3 +1,5 @@
+import type { RxDocument } from 'rxdb';
+import type { PaymentDocument } from '@schemas/index';
 import { removeDocument } from '../crdt-writes';
 import { nowIso, type DataContext } from '../data-context';
 import { findDebtForBalanceChange } from '../debts/find-debt';
@@ -13,12 +15,15 @@ import { requirePaymentDocument } from './find-payment';
  */
 export function deletePayment(ctx: DataContext, id: string): Promise<WriteResult<{ id: string }>> {
   return runWrite(ctx, 'deletePayment', async () => {
-    const doc = await requirePaymentDocument(ctx, id);
-    const { debtId } = doc;
-    // Before anything is written: throws when the debt has not reached this device yet.
-    const debt = await findDebtForBalanceChange(ctx, debtId);
-    await removeDocument(doc);
-    if (debt) await movePaymentEffect(ctx, debt, id, undefined, nowIso(ctx));
+    await removePayment(ctx, await requirePaymentDocument(ctx, id));
     return { id };
   });
+}
+
+/** deletePayment's work, for operations that remove a payment as one of their steps (reopenDebt): throws instead of returning a failure. */
+export async function removePayment(ctx: DataContext, doc: RxDocument<PaymentDocument>): Promise<void> {
+  // Before anything is written: throws when the debt has not reached this device yet.
+  const debt = await findDebtForBalanceChange(ctx, doc.debtId);
+  await removeDocument(doc);
+  if (debt) await movePaymentEffect(ctx, debt, doc.primary, undefined, nowIso(ctx));
 }

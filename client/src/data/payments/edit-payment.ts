@@ -8,6 +8,8 @@ import { pickDefined, sameValue, tidyValue } from '../tidy-input';
 import { InvalidInputError, runWrite, type WriteResult } from '../write-result';
 import { movePaymentEffect } from './move-payment-effect';
 import { requirePaymentDocument } from './find-payment';
+import { refuseOverPayment } from './over-payment';
+import type { PaymentOptions } from './record-payment';
 import { PAYMENT_FIELDS, validatePaymentChanges, type PaymentChanges } from './validate-payment';
 
 /**
@@ -17,9 +19,10 @@ import { PAYMENT_FIELDS, validatePaymentChanges, type PaymentChanges } from './v
  * payment-effects.ts), so edits racing on two offline devices never count twice; after sync the
  * balance follows whichever amount the merged payment keeps (reconcilePaymentEffects).
  * A change of amount or debt is refused, with nothing written, while the payment's debt has not
- * synced to this device (findDebtForBalanceChange).
+ * synced to this device (findDebtForBalanceChange), and when it would pay more than the debt owes,
+ * unless `allowCredit` (over-payment.ts).
  */
-export function editPayment(ctx: DataContext, id: string, changes: PaymentChanges): Promise<WriteResult<Payment>> {
+export function editPayment(ctx: DataContext, id: string, changes: PaymentChanges, options: PaymentOptions = {}): Promise<WriteResult<Payment>> {
   return runWrite(ctx, 'editPayment', async () => {
     const doc = await requirePaymentDocument(ctx, id);
     const values: Record<string, unknown> = pickDefined(changes, PAYMENT_FIELDS);
@@ -44,6 +47,11 @@ export function editPayment(ctx: DataContext, id: string, changes: PaymentChange
     // Before anything is written: a change of amount or debt throws when the old debt has not
     // reached this device yet (findDebtForBalanceChange); other fields can be edited meanwhile.
     const oldDebt = 'amount' in set || 'debtId' in set ? await findDebtForBalanceChange(ctx, before.debtId) : null;
+    if (!options.allowCredit) {
+      const amount = (set.amount as number | undefined) ?? before.amount;
+      if (newDebt) refuseOverPayment(newDebt, amount);
+      else if (oldDebt && 'amount' in set) refuseOverPayment(oldDebt, amount, before);
+    }
 
     const at = nowIso(ctx);
     const update: UpdateQuery<PaymentDocument> = { $set: { ...set, updatedAt: at } };

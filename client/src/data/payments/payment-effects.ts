@@ -28,8 +28,14 @@ import { PAID_OFF_THRESHOLD } from '../debts/paid-off';
  * the debt paid at or below half a cent (PAID_OFF_THRESHOLD); one that raises it (a payment deleted
  * or made smaller) makes the flag follow the balance. As a selector inside the operation it is
  * evaluated on the merged balance, so two offline payments that only together clear the debt still
- * mark it paid.
+ * mark it paid. A debt the user closed as settled, forgiven or refinanced stays closed whatever its
+ * payments do (the closing says it is not owed); one closed as paid in full is not paid in full once
+ * it owes again, so it reopens like any other (its closing fields are cleared). A payment removed
+ * from a debt is no longer its closing payment (`closingPaymentId`).
  */
+
+/** Closings that do not depend on the balance: a payment change never reopens these. */
+const CLOSED_WHATEVER_THE_BALANCE = ['settled', 'forgiven', 'refinanced'];
 
 /** A payment's effect, in dollars as recorded; undefined when the balance does not reflect it. */
 export type Effect = number | undefined;
@@ -69,7 +75,13 @@ export function effectChangeOperation(paymentId: string, seen: Effect, next: Eff
     // Only when the first entry applied (the effect is now `next`; racing writes leave it elsewhere).
     { selector: { ...holds(next), balance: { $lte: PAID_OFF_THRESHOLD } }, ifMatch: { $set: { isPaid: true } } },
   ];
-  if (change > 0) entries.push({ selector: { ...holds(next), balance: { $gt: PAID_OFF_THRESHOLD } }, ifMatch: { $set: { isPaid: false } } });
+  if (change > 0) {
+    entries.push({
+      selector: { ...holds(next), balance: { $gt: PAID_OFF_THRESHOLD }, closedAs: { $nin: CLOSED_WHATEVER_THE_BALANCE } },
+      ifMatch: { $set: { isPaid: false }, $unset: { closedAs: '', closedOn: '', closingPaymentId: '' } },
+    });
+  }
+  if (next === undefined) entries.push({ selector: { closingPaymentId: paymentId }, ifMatch: { $unset: { closingPaymentId: '' } } });
   return entries;
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { createDebt } from '../debts/create-debt';
-import { markDebtPaid } from '../debts/mark-debt-paid';
+import { closeDebt } from '../debts/close-debt';
+import { openOneDebt } from '../test-support/one-debt';
 import { closeTestDatabases, openTestDatabase, testContext } from '../test-support/test-database';
 import { visa } from '../test-support/test-debt';
 import { deletePayment } from './delete-payment';
@@ -11,19 +12,7 @@ import { recordPayment } from './record-payment';
 
 afterEach(closeTestDatabases);
 
-async function debtOf(balance: number) {
-  const ctx = testContext(await openTestDatabase(['debts', 'payments']));
-  const created = await createDebt(ctx, visa({ balance }));
-  if (!created.success) throw new Error(created.error);
-  const debtId = created.data.id;
-  const debt = async () => (await ctx.db.debts.findOne(debtId).exec())!;
-  const pay = async (amount: number, date = '2026-01-20') => {
-    const result = await recordPayment(ctx, { debtId, amount, date });
-    if (!result.success) throw new Error(result.error);
-    return result.data;
-  };
-  return { ctx, debtId, debt, pay };
-}
+const debtOf = openOneDebt;
 
 test('recording a payment stores it and lowers the balance with a CRDT $inc', async () => {
   const { ctx, debtId, debt } = await debtOf(1000);
@@ -67,16 +56,16 @@ test('a debt whose balance reaches zero is marked paid, float dust included', as
   expect((await debt()).isPaid).toBe(true);
 });
 
-test('an overpayment marks the debt paid too', async () => {
-  const { debt, pay } = await debtOf(100);
-  await pay(120);
+test('an overpayment kept as a credit marks the debt paid too', async () => {
+  const { ctx, debtId, debt } = await debtOf(100);
+  expect((await recordPayment(ctx, { debtId, amount: 120, date: '2026-01-20' }, { allowCredit: true })).success).toBe(true);
   expect((await debt()).balance).toBe(-20);
   expect((await debt()).isPaid).toBe(true);
 });
 
-test('a payment that does not clear a debt marked paid by hand leaves it paid', async () => {
+test('a payment that does not clear a debt closed as settled leaves it closed', async () => {
   const { ctx, debtId, debt, pay } = await debtOf(500);
-  await markDebtPaid(ctx, debtId);
+  await closeDebt(ctx, debtId, { closedAs: 'settled', closedOn: '2026-01-20' });
   await pay(50);
   expect((await debt()).isPaid).toBe(true);
 });

@@ -1,3 +1,4 @@
+import type { RxDocument } from 'rxdb';
 import type { Payment, PaymentDocument } from '@schemas/index';
 import { insertDocument, removeDocument, toPlain } from '../crdt-writes';
 import { newId, nowIso, type DataContext } from '../data-context';
@@ -6,37 +7,51 @@ import { hasErrors } from '../field-checks';
 import { tidyInput } from '../tidy-input';
 import { InvalidInputError, runWrite, type WriteResult } from '../write-result';
 import { movePaymentEffect } from './move-payment-effect';
+import { refuseOverPayment } from './over-payment';
 import { PAYMENT_FIELDS, validateNewPayment, type NewPaymentInput } from './validate-payment';
+
+export interface PaymentOptions {
+  /**
+   * The user chose to keep what the payment pays beyond the debt's balance as a credit on it.
+   * Without it a payment larger than the balance is refused (OverPaymentError), nothing written.
+   */
+  allowCredit?: boolean;
+}
 
 /**
  * Records a payment towards one of the user's debts and lowers the debt's balance by its amount
  * (its effect on the debt, see payment-effects.ts); a debt whose balance reaches zero is marked paid.
+ * A payment larger than the balance is refused unless `allowCredit` (over-payment.ts).
  * An unknown debt fails with `Debt with ID {id} not found` and nothing is written.
  */
-export function recordPayment(ctx: DataContext, input: NewPaymentInput): Promise<WriteResult<Payment>> {
-  return runWrite(ctx, 'recordPayment', async () => {
-    const values: Record<string, unknown> = {};
-    for (const field of PAYMENT_FIELDS) values[field] = input[field];
-    const errors = validateNewPayment(values);
-    if (hasErrors(errors)) throw new InvalidInputError(errors);
+export function recordPayment(ctx: DataContext, input: NewPaymentInput, options: PaymentOptions = {}): Promise<WriteResult<Payment>> {
+  return runWrite(ctx, 'recordPayment', async () => toPlain(await addPayment(ctx, input, options)));
+}
 
-    const debt = await requireDebtDocument(ctx, input.debtId);
-    const at = nowIso(ctx);
-    const payment = await insertDocument(ctx.db.payments, {
-      ...tidyInput(values),
-      isPrincipalOnly: input.isPrincipalOnly ?? false,
-      id: newId(ctx),
-      uid: ctx.uid,
-      createdAt: at,
-      updatedAt: at,
-    } as PaymentDocument);
-    try {
-      await movePaymentEffect(ctx, debt, payment.primary, payment.amount, at);
-    } catch (error) {
-      // Keep payments and balance in step: a payment whose amount never reached the debt is undone.
-      await removeDocument(payment).catch(() => undefined);
-      throw error;
-    }
-    return toPlain(payment);
-  });
+/** recordPayment's work, for operations that record a payment as one of their steps (closeDebt): throws instead of returning a failure. */
+export async function addPayment(ctx: DataContext, input: NewPaymentInput, options: PaymentOptions = {}): Promise<RxDocument<PaymentDocument>> {
+  const values: Record<string, unknown> = {};
+  for (const field of PAYMENT_FIELDS) values[field] = input[field];
+  const errors = validateNewPayment(values);
+  if (hasErrors(errors)) throw new InvalidInputError(errors);
+
+  const debt = await requireDebtDocument(ctx, input.debtId);
+  if (!options.allowCredit) refuseOverPayment(debt, input.amount);
+  const at = nowIso(ctx);
+  const payment = await insertDocument(ctx.db.payments, {
+    ...tidyInput(values),
+    isPrincipalOnly: input.isPrincipalOnly ?? false,
+    id: newId(ctx),
+    uid: ctx.uid,
+    createdAt: at,
+    updatedAt: at,
+  } as PaymentDocument);
+  try {
+    await movePaymentEffect(ctx, debt, payment.primary, payment.amount, at);
+  } catch (error) {
+    // Keep payments and balance in step: a payment whose amount never reached the debt is undone.
+    await removeDocument(payment).catch(() => undefined);
+    throw error;
+  }
+  return payment;
 }

@@ -221,7 +221,10 @@ class Simulation {
       case 'recordPayment': {
         const debt = await this.pickDebt(d, stepToRun.pick);
         if (!debt) return;
-        return this.act(d, 'payment', 'recordPayment', () => recordPayment(d.ctx, { debtId: debt.primary, amount: stepToRun.amount / 100, date: '2026-02-01' }));
+        // A payment larger than the balance is kept as a credit, as the person may confirm: balances
+        // below zero are what merges of two devices' payments produce anyway.
+        const payment = { debtId: debt.primary, amount: stepToRun.amount / 100, date: '2026-02-01' };
+        return this.act(d, 'payment', 'recordPayment', () => recordPayment(d.ctx, payment, CREDIT_CONFIRMED));
       }
       case 'editPayment': {
         const payment = await this.pickPayment(d, stepToRun.pick);
@@ -232,7 +235,7 @@ class Simulation {
             ...(stepToRun.amount === undefined ? {} : { amount: stepToRun.amount / 100 }),
             ...(target ? { debtId: target.primary } : {}),
             ...(stepToRun.notes === undefined ? {} : { notes: stepToRun.notes }),
-          }),
+          }, CREDIT_CONFIRMED),
         );
       }
       case 'deletePayment': {
@@ -249,6 +252,8 @@ class Simulation {
   }
 
 }
+
+const CREDIT_CONFIRMED = { allowCredit: true };
 
 async function checkConverged(sim: Simulation): Promise<void> {
   const [first, ...others] = await Promise.all(sim.devices.map(holdings));

@@ -40,7 +40,8 @@ export function importData(ctx: DataContext, incoming: IncomingData): Promise<Wr
     await insertDocuments(ctx.db.payments, plan.inserts.payments);
     for (const payment of plan.recorded) {
       const { debtId, amount, date, isPrincipalOnly, notes } = payment;
-      const saved = await recordPayment(ctx, { debtId, amount, date, isPrincipalOnly, notes: notes ?? null });
+      // Payments in a file were made: an excess over the balance is kept as a credit (the preview said so).
+      const saved = await recordPayment(ctx, { debtId, amount, date, isPrincipalOnly, notes: notes ?? null }, { allowCredit: true });
       if (!saved.success) throw new Error(`A payment of ${amount} on ${date} could not be recorded: ${saved.error}`);
     }
     await insertDocuments(ctx.db.strategies, plan.inserts.strategies);

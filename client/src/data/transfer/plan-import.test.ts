@@ -66,6 +66,21 @@ describe('ids and owners', () => {
     expect(result.recorded).toEqual([]);
   });
 
+  test('how a debt closed comes along; its closing payment is rewritten to the imported payment', () => {
+    const settled = { ...debt('d1', 'Car', 3000), isPaid: true, closedAs: 'settled' as const, closedOn: '2026-02-01', closingPaymentId: 'p2' };
+    const result = plan(incoming({ debts: [settled], payments: [payment('p1', 'd1', 500), payment('p2', 'd1', 6000, '2026-02-01')] }));
+    expect(result.inserts.debts[0]).toMatchObject({ id: 'new-1', closedAs: 'settled', closedOn: '2026-02-01', closingPaymentId: 'new-3' });
+    // A closing payment that is not in the file is not pointed at.
+    const alone = plan(incoming({ debts: [settled] }));
+    expect(alone.inserts.debts[0]!.closingPaymentId).toBeUndefined();
+  });
+
+  test('payments recorded on an account debt beyond its balance: the preview says the excess is kept as a credit', () => {
+    const mine = account({ debts: [debt('a1', 'Visa', 100, 'me')] });
+    const result = plan(incoming({ payments: [payment('p1', 'a1', 80), payment('p2', 'a1', 70)] }), mine);
+    expect(result.notes).toContain('The payments for Visa come to $50.00 more than it owes: that is kept as a credit on it.');
+  });
+
   test('userId, where present, becomes the importing account too', () => {
     const result = plan(incoming({ debts: [{ ...debt('d1', 'Visa'), userId: 'exporter' }] }));
     expect(result.inserts.debts[0]).toMatchObject({ uid: 'me', userId: 'me' });

@@ -1,5 +1,7 @@
 import type { CollectionName } from '@schemas/index';
 import { joinIds, splitIds } from '@/lib/comma-joined-ids';
+import { formatMoney } from '@/lib/money';
+import { overPaymentOf } from '../payments/over-payment';
 import { effectKey } from '../payments/payment-effects';
 import { validateNewPayment } from '../payments/validate-payment';
 import { ContentPool } from './content-fingerprint';
@@ -22,9 +24,10 @@ export interface PlanOptions {
  *   ids cannot be reused, and references (payment → debt, strategy priorities, saved schedules) are
  *   rewritten to the new ids. uid and userId become the importing account's.
  * - A payment for a debt that comes in the same import is stored as it is: the debt's balance in the
- *   file already reflects it, and the debt's `paymentEffects` is rebuilt for the new payment ids. A
- *   payment for a debt already in the account is recorded (the balance goes down by its amount), as
- *   importing a payments file for one's own debts means.
+ *   file already reflects it, and the debt's `paymentEffects` (and `closingPaymentId`, the payment its
+ *   closing recorded) are rewritten to the new payment ids. A payment for a debt already in the
+ *   account is recorded (the balance goes down by its amount), as importing a payments file for
+ *   one's own debts means; what it pays beyond the balance is kept as a credit, and the preview says so.
  * - Duplicates are skipped and reported: a document whose id is already in the account (the same
  *   account importing its own export), one with the same content as an account document (the same
  *   file imported twice), or an id repeated in the file.
@@ -48,6 +51,7 @@ export function planImport(incoming: IncomingData, existing: TransferData, optio
     newId: options.newId,
     skip: (collection, where, reason) => plan.skipped.push({ collection, where, reason }),
     own: (doc, id) => ({ ...doc, id, uid: options.uid, ...(doc.userId !== undefined ? { userId: options.uid } : {}) }),
+    closingPayments: new Map(),
   };
   const debtIds = planDebts(step, incoming.debts);
   const accountDebtIds = new Set(existing.debts.map((debt) => debt.id));
@@ -69,11 +73,22 @@ export function planImport(incoming: IncomingData, existing: TransferData, optio
   if (plan.recorded.length > 0) {
     const count = plan.recorded.length;
     plan.notes.push(`${count} payment${count === 1 ? ' is' : 's are'} for debts already in your account: recording ${count === 1 ? 'it lowers that debt’s balance' : 'them lowers those debts’ balances'}.`);
+    plan.notes.push(...creditNotes(plan.recorded, existing.debts));
   }
   if (incoming.subscriptions.length > 0) {
     plan.notes.push('Your subscription was not imported: a plan belongs to the account it was chosen in, not to a file.');
   }
   return plan;
+}
+
+/** For each account debt the recorded payments pay beyond its balance: a note that the excess is kept as a credit. */
+function creditNotes(recorded: ImportPlan['recorded'], debts: TransferData['debts']): string[] {
+  const paid = new Map<string, number>();
+  for (const payment of recorded) paid.set(payment.debtId, (paid.get(payment.debtId) ?? 0) + payment.amount);
+  return debts.flatMap((debt) => {
+    const over = overPaymentOf(debt.balance, paid.get(debt.id) ?? 0);
+    return over ? [`The payments for ${debt.name} come to ${formatMoney(over.credit)} more than it owes: that is kept as a credit on it.`] : [];
+  });
 }
 
 /** What each planning step shares. */
@@ -84,6 +99,8 @@ interface PlanStep {
   skip: (collection: CollectionName, where: string, reason: SkipReason) => void;
   /** The document with a new id, owned by the importing account. */
   own: <T extends { uid: string; userId?: string }>(doc: T, id: string) => T;
+  /** Imported debt id → the id, in the file, of the payment its closing recorded. */
+  closingPayments: Map<string, string>;
 }
 
 /** Debts: new, or matched to the account's (by id or content). Returns file id → account id. */
@@ -105,7 +122,8 @@ function planDebts(step: PlanStep, incoming: IncomingData['debts']): Map<string,
         const id = step.newId();
         debtIds.set(doc.id, id);
         // Keyed by the exporting account's payment ids: rebuilt by planPayments for the imported payments.
-        const { paymentEffects: _effects, ...debt } = doc;
+        const { paymentEffects: _effects, closingPaymentId, ...debt } = doc;
+        if (closingPaymentId !== undefined) step.closingPayments.set(id, closingPaymentId);
         step.plan.inserts.debts.push(step.own({ ...debt, paymentEffects: {} }, id));
       }
     }
@@ -138,6 +156,7 @@ function planPayments(step: PlanStep, incoming: IncomingData, debtIds: Map<strin
       if (debt) {
         plan.inserts.payments.push(payment);
         debt.paymentEffects = { ...debt.paymentEffects, [effectKey(payment.id)]: payment.amount };
+        if (step.closingPayments.get(debt.id) === doc.id) debt.closingPaymentId = payment.id;
       } else {
         // Recorded through the payments repository: refused there for the same reasons as here.
         for (const message of Object.values(validateNewPayment(payment))) plan.problems.push(`${where}: ${message}`);

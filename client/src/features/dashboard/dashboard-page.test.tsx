@@ -7,6 +7,7 @@ import { saveAmortizationTable } from '@/data/amortization-tables/save-amortizat
 import { createDatabase } from '@/data/create-database';
 import { databaseNameFor } from '@/data/database-name';
 import { createDebt } from '@/data/debts/create-debt';
+import { updateDebt } from '@/data/debts/update-debt';
 import type { PaydownDatabase } from '@/data/paydown-database';
 import { recordPayment } from '@/data/payments/record-payment';
 import { createStrategy } from '@/data/strategies/create-strategy';
@@ -242,4 +243,23 @@ test('a debt whose minimum does not cover its interest: the debt-free date comes
     'Loan: $10,000.00 at 24% APR accrues about $200.00 interest a month; a $20.00 minimum doesn’t cover it, so this balance grows. A minimum of $200.01 or more would start paying it down.',
   );
   expect(note.textContent).not.toContain('Card');
+});
+
+test('"Paid off" counts only what payments paid towards what was owed: not a debt marked paid, not an over-payment', async () => {
+  const db = await openDashboardDatabase();
+  const ctx = testContext(db);
+  // A $9,500 car loan marked paid without a payment, as "Mark as paid" did.
+  const car = ok(await createDebt(ctx, visa({ name: 'Car loan', type: 'auto_loan', balance: 9500 })));
+  ok(await updateDebt(ctx, car.id, { isPaid: true }));
+  // $900 paid on a $600 card: $300 of it was not owed.
+  const card = ok(await createDebt(ctx, visa({ name: 'Store card', balance: 600 })));
+  ok(await recordPayment(ctx, { debtId: card.id, amount: 900, date: todayIso() }, { allowCredit: true }));
+  const loan = ok(await createDebt(ctx, visa({ name: 'Loan', type: 'personal_loan', balance: 1000 })));
+  ok(await recordPayment(ctx, { debtId: loan.id, amount: 250, date: todayIso() }));
+
+  renderWithoutChakra(<DashboardPage />, db);
+  expect((await screen.findByTestId('dashboard-total-debt')).textContent).toBe('$750.00');
+  // Paid down: $600 of the card and $250 of the loan, of the $1,600 there was to pay.
+  expect(screen.getByTestId('dashboard-paid').textContent).toBe('53%');
+  expect(screen.getByTestId('dashboard-paid').parentElement?.textContent).toContain('$850.00 of $1,600.00');
 });

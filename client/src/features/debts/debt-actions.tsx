@@ -2,14 +2,15 @@ import { Menu, Portal } from '@chakra-ui/react';
 import { ArrowDownIcon, ArrowUpIcon, EllipsisVerticalIcon } from 'lucide-react';
 import { memo } from 'react';
 import type { Debt } from '@schemas/index';
+import { isClosedByUser, isOwed } from '@/lib/planner/debt-status';
 import '@/lib/ui/button.css';
 import './debts.css';
 
-export type DebtAction = 'pay' | 'history' | 'edit' | 'toggle-paid' | 'delete';
+export type DebtAction = 'pay' | 'history' | 'edit' | 'close' | 'reopen' | 'delete';
 
 /**
- * What can be done with one debt: record a payment, see its payments and edit it up front; mark
- * paid and delete in a menu. Plain buttons styled by debts.css (each new row renders them, also
+ * What can be done with one debt: record a payment, see its payments and edit it up front; close
+ * it (saying how) or reopen it, and delete, in a menu. Plain buttons styled by debts.css (each new row renders them, also
  * when the debt came from another device); memoized (with a stable `onAction`): a row re-rendering
  * because its place in the order changed leaves its buttons alone.
  */
@@ -37,7 +38,8 @@ export const DebtActions = memo(function DebtActions({ debt, onAction, wrap = tr
         <Portal>
           <Menu.Positioner>
             <Menu.Content>
-              <Menu.Item value="toggle-paid">{debt.isPaid ? 'Mark as not paid' : 'Mark as paid'}</Menu.Item>
+              {isOwed(debt) ? <Menu.Item value="close">Close this debt…</Menu.Item> : null}
+              {isClosedByUser(debt) ? <Menu.Item value="reopen">Reopen this debt…</Menu.Item> : null}
               <Menu.Item value="delete" color="fg.error">
                 Delete
               </Menu.Item>

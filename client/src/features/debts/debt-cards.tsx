@@ -1,7 +1,9 @@
 import { Progress } from '@chakra-ui/react';
 import { memo } from 'react';
-import { formatMoney, formatPercent } from '@/lib/money';
+import { formatPercent } from '@/lib/money';
+import { balanceText, closureNote } from '@/lib/planner/debt-closure';
 import { utilizationPercent } from '@/lib/planner/debt-status';
+import { ClosureBadge } from './closure-badge';
 import { DebtActions, MoveButtons } from './debt-actions';
 import { DebtColourDot } from './debt-colour-dot';
 import { debtTypeLabels } from './debt-labels';
@@ -15,6 +17,7 @@ import './debts.css';
 const DebtCard = memo(function DebtCard({ debt, index, isLast, today, moving, onMove, onAction }: DebtRowProps) {
   const utilization = utilizationPercent(debt);
   const promo = promoText(debt, today);
+  const closed = closureNote(debt);
   const due = dueText(debt);
   const high = utilization !== null && utilization >= HIGH_UTILIZATION;
   return (
@@ -30,7 +33,7 @@ const DebtCard = memo(function DebtCard({ debt, index, isLast, today, moving, on
               ) : null}
               <DebtColourDot colorHex={debt.colorHex} />
               <span data-testid="debt-name">{debt.name}</span>
-              {debt.isPaid ? <span className="badge badge--green debt-card__badge">Paid off</span> : null}
+              <ClosureBadge debt={debt} className="debt-card__badge" />
             </p>
             <p className="debt-card__small debt-muted">
               {debtTypeLabels[debt.type]}
@@ -41,7 +44,7 @@ const DebtCard = memo(function DebtCard({ debt, index, isLast, today, moving, on
         </div>
         <div className="debt-card__amounts">
           <p className="debt-card__balance" data-testid="debt-balance">
-            {formatMoney(debt.balance)}
+            {balanceText(debt)}
           </p>
           <p className="debt-muted">{formatPercent(debt.interestRate)} APR</p>
         </div>
@@ -62,6 +65,7 @@ const DebtCard = memo(function DebtCard({ debt, index, isLast, today, moving, on
           </div>
         ) : null}
         {promo ? <p className="debt-card__fine debt-muted">{promo}</p> : null}
+        {closed ? <p className="debt-card__fine debt-muted">{closed}</p> : null}
         <DebtActions debt={debt} onAction={onAction} />
       </div>
     </li>

@@ -48,6 +48,8 @@ export const debtFieldLabels: Record<string, string> = {
   amount: 'Amount',
   date: 'Date',
   isPrincipalOnly: 'Principal only',
+  closedOn: 'Closed on',
+  settlementAmount: 'Settlement amount',
 };
 
 /** How often payments fall due, in a few words ("monthly", "every 2 weeks", "every 10 days"). */

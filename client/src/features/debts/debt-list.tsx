@@ -3,12 +3,12 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Debt, Strategy } from '@schemas/index';
 import type { DataContext } from '@/data/data-context';
 import { deleteDebt } from '@/data/debts/delete-debt';
-import { markDebtPaid } from '@/data/debts/mark-debt-paid';
 import { prioritiesFromOrder, updateDebtPriorities } from '@/data/debts/update-debt-priorities';
 import { parseDebtPriorities } from '@/data/strategies/debt-priorities';
 import { updateStrategy } from '@/data/strategies/update-strategy';
 import { byPriority, isOwed } from '@/lib/planner/debt-status';
 import { useStableCallback } from '@/lib/ui/use-stable-callback';
+import { CloseDebtForm } from './close-debt-form';
 import type { DebtAction } from './debt-actions';
 import { DebtCards } from './debt-cards';
 import { DebtForm } from './debt-form';
@@ -16,9 +16,10 @@ import { DebtTable } from './debt-table';
 import { FormDialog } from './form-dialog';
 import { PaymentForm } from './payment-form';
 import { PaymentHistory } from './payment-history';
+import { ReopenDebtForm } from './reopen-debt-form';
 import './debts.css';
 
-type Open = { kind: 'edit' | 'pay' | 'history'; debt: Debt } | null;
+type Open = { kind: 'edit' | 'pay' | 'history' | 'close' | 'reopen'; debt: Debt } | null;
 
 interface DebtListProps {
   ctx: DataContext;
@@ -89,18 +90,18 @@ export function DebtList({ ctx, debts, strategy, today }: DebtListProps) {
 
   async function act(action: DebtAction, debt: Debt) {
     setProblem(null);
-    if (action === 'edit' || action === 'pay' || action === 'history') return setDialog({ kind: action, debt });
-    if (action === 'toggle-paid') {
-      const result = await markDebtPaid(ctx, debt.id, !debt.isPaid);
-      if (!result.success) setProblem(`Could not update ${debt.name}: ${result.error}`);
-      else setAnnouncement(`${debt.name} marked as ${debt.isPaid ? 'not paid' : 'paid'}.`);
-      return;
-    }
+    if (action !== 'delete') return setDialog({ kind: action, debt });
     if (!window.confirm(`Delete “${debt.name}” and its payment history?`)) return;
     const result = await deleteDebt(ctx, debt.id);
     if (!result.success) setProblem(`Could not delete ${debt.name}: ${result.error}`);
     else setAnnouncement(`${debt.name} deleted.`);
   }
+
+  /** After a dialog's change is saved: closes it and tells screen readers. */
+  const closed = (debt: Debt, what: string) => () => {
+    setDialog(null);
+    setAnnouncement(`${debt.name} ${what}.`);
+  };
 
   const onMove = useStableCallback((debt: Debt, direction: -1 | 1) => void move(debt, direction));
   const onAction = useStableCallback((a: DebtAction, d: Debt) => void act(a, d));
@@ -127,7 +128,13 @@ export function DebtList({ ctx, debts, strategy, today }: DebtListProps) {
         {dialog?.kind === 'pay' ? <PaymentForm ctx={ctx} debtId={dialog.debt.id} today={today} onDone={close} onCancel={close} /> : null}
       </FormDialog>
       <FormDialog title={dialogDebt ? `Payments: ${dialogDebt.name}` : ''} open={dialog?.kind === 'history'} onClose={close}>
-        {dialog?.kind === 'history' ? <PaymentHistory ctx={ctx} debtId={dialog.debt.id} today={today} /> : null}
+        {dialog?.kind === 'history' && dialogDebt ? <PaymentHistory ctx={ctx} debt={dialogDebt} today={today} /> : null}
+      </FormDialog>
+      <FormDialog title={dialogDebt ? `Close ${dialogDebt.name}` : ''} open={dialog?.kind === 'close'} onClose={close}>
+        {dialog?.kind === 'close' && dialogDebt ? <CloseDebtForm ctx={ctx} debt={dialogDebt} today={today} onDone={closed(dialogDebt, 'closed')} onCancel={close} /> : null}
+      </FormDialog>
+      <FormDialog title={dialogDebt ? `Reopen ${dialogDebt.name}` : ''} open={dialog?.kind === 'reopen'} onClose={close}>
+        {dialog?.kind === 'reopen' && dialogDebt ? <ReopenDebtForm ctx={ctx} debt={dialogDebt} onDone={closed(dialogDebt, 'reopened')} onCancel={close} /> : null}
       </FormDialog>
     </div>
   );

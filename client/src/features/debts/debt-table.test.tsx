@@ -55,3 +55,31 @@ for (const [name, View] of [
     expect(button('Move Loan down').disabled).toBe(true);
   });
 }
+
+for (const [name, View] of [
+  ['table', DebtTable],
+  ['cards', DebtCards],
+] as const) {
+  test(`${name}: a credit reads as a credit and a closed debt says how it closed; no balance shows below zero`, () => {
+    const credited = testDebtDocument({ id: 'x', name: 'Store card', balance: -300, isPaid: true });
+    const settled = testDebtDocument({ id: 'y', name: 'Car loan', balance: 9500, isPaid: true, closedAs: 'settled', closedOn: '2026-11-01' });
+    const markedPaid = testDebtDocument({ id: 'z', name: 'Old loan', balance: 2000, isPaid: true });
+    const view = render(
+      <ChakraProvider value={defaultSystem}>
+        <View {...props([])} paid={[credited, settled, markedPaid]} />
+      </ChakraProvider>,
+    );
+    const row = (debtName: string) => screen.getAllByTestId('debt-row').find((r) => r.textContent?.includes(debtName))!;
+    const balance = (debtName: string) => row(debtName).querySelector('[data-testid="debt-balance"]')?.textContent;
+
+    expect(balance('Store card')).toBe('Credit $300.00');
+    expect(row('Store card').textContent).toContain('Paid off');
+    expect(balance('Car loan')).toBe('$0.00');
+    expect(row('Car loan').textContent).toContain('Settled on Nov 1, 2026; $9,500.00 of it was not paid');
+    expect(row('Car loan').textContent).not.toContain('Paid off');
+    expect(balance('Old loan')).toBe('$0.00');
+    expect(row('Old loan').textContent).toContain('Closed');
+    expect(row('Old loan').textContent).toContain('Marked paid with $2,000.00 left, not counted as paid down');
+    expect(view.container.textContent).not.toMatch(/-\$|\$-/);
+  });
+}

@@ -1,7 +1,9 @@
 import { memo } from 'react';
 import type { Debt } from '@schemas/index';
-import { formatMoney, formatPercent } from '@/lib/money';
+import { formatPercent } from '@/lib/money';
+import { balanceText, closureBadge, closureNote } from '@/lib/planner/debt-closure';
 import { utilizationPercent } from '@/lib/planner/debt-status';
+import { ClosureBadge } from './closure-badge';
 import { DebtActions, MoveButtons, type DebtAction } from './debt-actions';
 import { DebtColourDot } from './debt-colour-dot';
 import { debtTypeLabels } from './debt-labels';
@@ -25,6 +27,8 @@ export interface DebtViewProps {
 }
 
 const Details = memo(function Details({ debt, today }: { debt: Debt; today: string }) {
+  const closed = closureNote(debt);
+  if (closed) return <p className="debt-details debt-muted">{closed}</p>;
   const utilization = utilizationPercent(debt);
   const used = utilizationText(debt);
   const promo = promoText(debt, today);
@@ -54,7 +58,7 @@ const DebtTableRow = memo(function DebtTableRow({ debt, index, isLast, today, mo
     <tr className="debt-row" data-testid="debt-row" data-debt-id={debt.id}>
       <td className="debt-cell debt-cell--fit">
         {index === null ? (
-          <p className="debt-paid-mark debt-muted" aria-label="Paid off">
+          <p className="debt-paid-mark debt-muted" aria-label={closureBadge(debt) ?? 'Paid off'}>
             ✓
           </p>
         ) : (
@@ -73,14 +77,14 @@ const DebtTableRow = memo(function DebtTableRow({ debt, index, isLast, today, mo
               <DebtColourDot colorHex={debt.colorHex} />
               <span data-testid="debt-name">{debt.name}</span>
             </span>
-            {debt.isPaid ? <span className="badge badge--green">Paid off</span> : null}
+            <ClosureBadge debt={debt} />
           </div>
           <Details debt={debt} today={today} />
         </div>
       </td>
       <td className="debt-cell debt-cell--nowrap">{debtTypeLabels[debt.type]}</td>
       <td className="debt-cell debt-cell--end debt-cell--nowrap" data-testid="debt-balance">
-        {formatMoney(debt.balance)}
+        {balanceText(debt)}
       </td>
       <td className="debt-cell debt-cell--end debt-cell--nowrap">{formatPercent(debt.interestRate)}</td>
       <td className="debt-cell debt-cell--end debt-cell--nowrap debt-cell--small">{minimumText(debt)}</td>

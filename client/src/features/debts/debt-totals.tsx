@@ -1,6 +1,6 @@
 import type { Debt } from '@schemas/index';
 import { formatMoney, formatPercent } from '@/lib/money';
-import { isOwed, owedNow } from '@/lib/planner/debt-status';
+import { isOwed, leftUnpaid, owedNow } from '@/lib/planner/debt-status';
 import { StatTile } from '@/lib/ui/stat-tile';
 import './debts.css';
 
@@ -16,7 +16,9 @@ export function DebtTotals({ debts, minimumsThisMonth }: { debts: Debt[]; minimu
   const cards = open.filter((debt) => (debt.highLimit ?? 0) > 0);
   const limits = debts.filter((debt) => (debt.highLimit ?? 0) > 0).reduce((sum, debt) => sum + (debt.highLimit ?? 0), 0);
   const cardBalance = cards.reduce((sum, debt) => sum + owedNow(debt), 0);
-  const paidCount = debts.length - open.length;
+  // Closed with a balance left (settled, forgiven, refinanced) is not paid off: said apart.
+  const closedUnpaid = debts.filter((debt) => leftUnpaid(debt) > 0).length;
+  const paidCount = debts.length - open.length - closedUnpaid;
   const minimums = minimumsThisMonth ?? fixedMinimums;
   return (
     <>
@@ -33,6 +35,7 @@ export function DebtTotals({ debts, minimumsThisMonth }: { debts: Debt[]; minimu
       <p className="debts-note" data-testid="debt-totals">
         {open.length} {open.length === 1 ? 'debt' : 'debts'} · total {formatMoney(total)} · minimums {formatMoney(minimums)} a month
         {paidCount > 0 ? ` · ${paidCount} paid off` : ''}
+        {closedUnpaid > 0 ? ` · ${closedUnpaid} closed without being paid off` : ''}
       </p>
     </>
   );

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { createDebt } from '@/data/debts/create-debt';
 import { editPayment } from '@/data/payments/edit-payment';
 import { recordPayment } from '@/data/payments/record-payment';
@@ -37,7 +37,7 @@ async function setup(editing = false) {
   const submit = () => fireEvent.click(within(form).getByRole('button', { name: editing ? 'Save payment' : 'Record payment' }));
   const balance = async () => (await ctx.db.debts.findOne(debtId).exec())?.balance;
   const count = () => ctx.db.payments.count().exec();
-  return { form, type, submit, balance, count, done: () => done };
+  return { ctx, form, type, submit, balance, count, done: () => done };
 }
 
 function messageNextTo(form: HTMLElement, label: string): string {
@@ -115,4 +115,63 @@ test('editing: a date changed on another device shows in place, and the amount c
   await waitFor(() => expect(done).toBe(1));
   expect((await ctx.db.payments.findOne(recorded.data.id).exec())!.toJSON()).toMatchObject({ amount: 120, date: '2026-01-22' });
   expect((await ctx.db.debts.findOne(created.data.id).exec())!.balance).toBe(880);
+});
+
+describe('a payment larger than the balance is caught before saving', () => {
+  const choice = () => screen.queryByTestId('over-payment-choice');
+  const button = (name: string) => within(choice()!).getByRole('button', { name });
+
+  test('the person is asked, and nothing is written until they choose', async () => {
+    const { type, submit, balance, count, done } = await setup();
+    type('Amount ($)', '1500');
+    submit();
+    await waitFor(() => expect(choice()).not.toBeNull());
+    expect(choice()!.textContent).toContain('$1,500.00 is more than this debt owes ($1,000.00)');
+    expect(button('Pay the balance ($1,000.00)')).toBeTruthy();
+    expect(button('Record $1,500.00 and keep $500.00 as a credit on this debt')).toBeTruthy();
+    expect(await count()).toBe(0);
+    expect(await balance()).toBe(1000);
+    expect(done()).toBe(0);
+    // Changing the amount puts the question away; still nothing written.
+    fireEvent.click(button('Change the amount'));
+    expect(choice()).toBeNull();
+    expect(await count()).toBe(0);
+  });
+
+  test('"Pay the balance" records what the debt owes, and it is paid off', async () => {
+    const { ctx, form, type, submit, balance, count, done } = await setup();
+    type('Amount ($)', '1500');
+    type('Notes', 'from savings');
+    submit();
+    await waitFor(() => expect(choice()).not.toBeNull());
+    fireEvent.click(button('Pay the balance ($1,000.00)'));
+    await waitFor(() => expect(done()).toBe(1));
+    expect(await count()).toBe(1);
+    expect((await ctx.db.payments.findOne().exec())?.toJSON()).toMatchObject({ amount: 1000, notes: 'from savings' });
+    expect(await balance()).toBe(0);
+    expect((within(form).getByLabelText('Amount ($)') as HTMLInputElement).value).toBe('1000');
+  });
+
+  test('keeping a credit records the whole amount; the excess stays on the debt as a credit', async () => {
+    const { type, submit, balance, count, done } = await setup();
+    type('Amount ($)', '1500');
+    submit();
+    await waitFor(() => expect(choice()).not.toBeNull());
+    fireEvent.click(button('Record $1,500.00 and keep $500.00 as a credit on this debt'));
+    await waitFor(() => expect(done()).toBe(1));
+    expect(await count()).toBe(1);
+    expect(await balance()).toBe(-500);
+  });
+
+  test('editing: raising a payment above what the debt owed asks the same, against the balance before that payment', async () => {
+    const { type, submit, balance, done } = await setup(true);
+    expect(await balance()).toBe(900);
+    type('Amount ($)', '1200');
+    submit();
+    await waitFor(() => expect(choice()).not.toBeNull());
+    expect(await balance()).toBe(900);
+    fireEvent.click(button('Pay the balance ($1,000.00)'));
+    await waitFor(() => expect(done()).toBe(1));
+    expect(await balance()).toBe(0);
+  });
 });

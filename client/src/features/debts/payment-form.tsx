@@ -4,6 +4,7 @@ import type { Payment } from '@schemas/index';
 import type { DataContext } from '@/data/data-context';
 import type { FieldErrors } from '@/data/field-checks';
 import { editPayment } from '@/data/payments/edit-payment';
+import { findOverPayment, type OverPayment } from '@/data/payments/over-payment';
 import { recordPayment } from '@/data/payments/record-payment';
 import { validateNewPayment, type PaymentChanges } from '@/data/payments/validate-payment';
 import { dayLabel } from '@/lib/calendar-month';
@@ -13,6 +14,7 @@ import { useLiveForm } from '@/lib/live-form/use-live-form';
 import { formatMoney } from '@/lib/money';
 import { readableMessage } from './debt-labels';
 import { numberOrNothing, textOrNothing } from './form-values';
+import { OverPaymentChoice } from './over-payment-choice';
 
 interface PaymentFormProps {
   ctx: DataContext;
@@ -66,6 +68,8 @@ export function PaymentForm({ ctx, debtId, payment, today, onDone, onCancel }: P
   const conflicts = useMemo(() => conflictsOf(state), [state]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  // A payment larger than what the debt owes waits here for the person's choice; nothing is saved meanwhile.
+  const [overPayment, setOverPayment] = useState<OverPayment | null>(null);
 
   const conflict = (field: keyof PaymentFormValues) => {
     const found = conflicts.find((entry) => entry.field === field);
@@ -89,22 +93,40 @@ export function PaymentForm({ ctx, debtId, payment, today, onDone, onCancel }: P
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
+    const over = await findOverPayment(ctx, { debtId, amount: values.amount as number, editing: payment });
+    setBusy(false);
+    if (over) return setOverPayment(over);
+    await save(false);
+  }
+
+  /** Saves the form as it is now; `allowCredit` once the person chose to keep an over-payment's excess as a credit. */
+  async function save(allowCredit: boolean) {
+    setBusy(true);
     let failure: FieldErrors | null = null;
     if (payment) {
       await form.save(async (save) => {
         const changes = changedEntries(toInput(save.before), toInput(save.after));
-        const result = await editPayment(ctx, payment.id, { ...changes, ...('notes' in changes ? { notes: changes.notes ?? null } : {}) } as PaymentChanges);
+        const edited = { ...changes, ...('notes' in changes ? { notes: changes.notes ?? null } : {}) } as PaymentChanges;
+        const result = await editPayment(ctx, payment.id, edited, { allowCredit });
         if (result.success) return formValues(result.data, today);
         failure = result.fieldErrors ?? { form: result.error };
         return null;
       });
     } else {
-      const result = await recordPayment(ctx, { ...values, amount: values.amount as number, date: values.date as string });
+      const values = { debtId, ...toInput(form.getState().draft) };
+      const result = await recordPayment(ctx, { ...values, amount: values.amount as number, date: values.date as string }, { allowCredit });
       if (!result.success) failure = result.fieldErrors ?? { form: result.error };
     }
     setBusy(false);
+    setOverPayment(null);
     if (failure) return setErrors(failure);
     onDone?.();
+  }
+
+  /** The person's answer to an over-payment: pay what the debt owes instead, or keep the excess as a credit. */
+  function choose(over: OverPayment, keepCredit: boolean) {
+    if (!keepCredit) form.edit('amount', String(over.owed));
+    void save(keepCredit);
   }
 
   return (
@@ -113,7 +135,15 @@ export function PaymentForm({ ctx, debtId, payment, today, onDone, onCancel }: P
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <Field.Root invalid={!!errors.amount}>
             <Field.Label>Amount ($)</Field.Label>
-            <Input name="amount" inputMode="decimal" value={amount} onChange={(e) => form.edit('amount', e.target.value)} />
+            <Input
+              name="amount"
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => {
+                form.edit('amount', e.target.value);
+                setOverPayment(null);
+              }}
+            />
             <Field.ErrorText>{readableMessage('amount', errors.amount)}</Field.ErrorText>
             {conflict('amount')}
           </Field.Root>
@@ -136,6 +166,15 @@ export function PaymentForm({ ctx, debtId, payment, today, onDone, onCancel }: P
           <Field.ErrorText>{readableMessage('notes', errors.notes)}</Field.ErrorText>
           {conflict('notes')}
         </Field.Root>
+        {overPayment ? (
+          <OverPaymentChoice
+            overPayment={overPayment}
+            busy={busy}
+            onPayBalance={() => choose(overPayment, false)}
+            onKeepCredit={() => choose(overPayment, true)}
+            onChangeAmount={() => setOverPayment(null)}
+          />
+        ) : null}
         {errors.form ? (
           <Field.Root invalid>
             <Field.ErrorText>{errors.form}</Field.ErrorText>

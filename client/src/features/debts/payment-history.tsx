@@ -1,15 +1,20 @@
 import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { Payment } from '@schemas/index';
+import type { Debt, Payment } from '@schemas/index';
 import type { DataContext } from '@/data/data-context';
 import { deletePayment } from '@/data/payments/delete-payment';
 import { usePayments } from '@/data/payments/use-payments';
 import { dayLabel } from '@/lib/calendar-month';
 import { formatMoney } from '@/lib/money';
+import { closureNote, creditNote } from '@/lib/planner/debt-closure';
 import { PaymentForm } from './payment-form';
 
-/** A debt's payments, newest first, each editable and deletable (the balance follows). */
-export function PaymentHistory({ ctx, debtId, today }: { ctx: DataContext; debtId: string; today: string }) {
+/**
+ * A debt's payments, newest first, each editable and deletable (the balance follows), with how the
+ * debt closed (its closing payment marked) and any credit it carries.
+ */
+export function PaymentHistory({ ctx, debt, today }: { ctx: DataContext; debt: Debt; today: string }) {
+  const debtId = debt.id;
   const { data: payments } = usePayments(ctx.uid, debtId);
   const [editingId, setEditingId] = useState<string | null>(null);
   const sorted = [...payments].sort((a, b) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt));
@@ -29,7 +34,21 @@ export function PaymentHistory({ ctx, debtId, today }: { ctx: DataContext; debtI
     }
     return <PaymentForm ctx={ctx} debtId={debtId} payment={editing} today={today} onDone={() => setEditingId(null)} onCancel={() => setEditingId(null)} />;
   }
-  if (sorted.length === 0) return <Text color="fg.muted">No payments recorded yet.</Text>;
+  const facts = [closureNote(debt), creditNote(debt)].filter((fact): fact is string => fact !== null);
+  const about =
+    facts.length > 0 ? (
+      <Text fontSize="sm" data-testid="debt-closure">
+        {facts.map((fact) => `${fact}.`).join(' ')}
+      </Text>
+    ) : null;
+  if (sorted.length === 0) {
+    return (
+      <Stack gap="3">
+        {about}
+        <Text color="fg.muted">No payments recorded yet.</Text>
+      </Stack>
+    );
+  }
 
   async function remove(payment: Payment) {
     if (!window.confirm(`Delete the payment of ${formatMoney(payment.amount)} on ${dayLabel(payment.date)}? The balance goes back up by that amount.`)) return;
@@ -40,6 +59,7 @@ export function PaymentHistory({ ctx, debtId, today }: { ctx: DataContext; debtI
   const total = sorted.reduce((sum, payment) => sum + payment.amount, 0);
   return (
     <Stack gap="3">
+      {about}
       <Text fontSize="sm" color="fg.muted" data-testid="payment-total">
         {sorted.length} {sorted.length === 1 ? 'payment' : 'payments'} · {formatMoney(total)} in all
       </Text>
@@ -66,6 +86,12 @@ export function PaymentHistory({ ctx, debtId, today }: { ctx: DataContext; debtI
                   <Text as="span" fontSize="xs" color="fg.muted" fontWeight="normal">
                     {' '}
                     principal only
+                  </Text>
+                ) : null}
+                {payment.id === debt.closingPaymentId ? (
+                  <Text as="span" fontSize="xs" color="fg.muted" fontWeight="normal">
+                    {' '}
+                    {debt.closedAs === 'settled' ? 'settlement' : 'closing payment'}
                   </Text>
                 ) : null}
               </Text>

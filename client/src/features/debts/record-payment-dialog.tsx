@@ -2,7 +2,7 @@ import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Debt } from '@schemas/index';
 import type { DataContext } from '@/data/data-context';
-import { formatMoney } from '@/lib/money';
+import { balanceText } from '@/lib/planner/debt-closure';
 import { FormDialog } from './form-dialog';
 import { PaymentForm } from './payment-form';
 
@@ -20,7 +20,7 @@ export function RecordPaymentDialog({ ctx, debts, today, open, onClose }: { ctx:
               <NativeSelect.Field name="debt" value={chosen.id} onChange={(event) => setDebtId(event.target.value)}>
                 {debts.map((debt) => (
                   <option key={debt.id} value={debt.id}>
-                    {debt.name} ({formatMoney(debt.balance)})
+                    {debt.name} ({balanceText(debt)})
                   </option>
                 ))}
               </NativeSelect.Field>

@@ -3,7 +3,9 @@
 import { cleanup, configure, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { saveAmortizationTable } from '@/data/amortization-tables/save-amortization-table';
+import { closeDebt } from '@/data/debts/close-debt';
 import { createDebt } from '@/data/debts/create-debt';
+import { recordPayment } from '@/data/payments/record-payment';
 import { createStrategy } from '@/data/strategies/create-strategy';
 import { BEHIND_PLAN_TODAY, seedBehindPlan } from '@/data/test-support/plan-scenarios';
 import { renderSignedIn } from '@/data/test-support/render-signed-in';
@@ -69,4 +71,30 @@ test('"Saved vs minimums" says why there is no amount when paying only the minim
   expect(tile.querySelector('.stat-tile__help')?.textContent).toBe(
     "Avalanche on today's balances: paying only the minimums would never clear these debts, so there is no total to compare with",
   );
+});
+
+test('progress counts what payments paid towards what was owed, and says what it leaves out', async () => {
+  const db = await openProgressDatabase();
+  const ctx = testContext(db);
+  // A $9,500 car loan: $500 paid, then settled for $6,000; the last $3,000 was never paid.
+  const car = ok(await createDebt(ctx, visa({ name: 'Car loan', type: 'auto_loan', balance: 9500 })));
+  ok(await recordPayment(ctx, { debtId: car.id, amount: 500, date: '2026-01-05' }));
+  ok(await closeDebt(ctx, car.id, { closedAs: 'settled', closedOn: '2026-02-01', settlementAmount: 6000 }));
+  // $900 paid on a $600 card, the excess kept as a credit.
+  const card = ok(await createDebt(ctx, visa({ name: 'Store card', balance: 600 })));
+  ok(await recordPayment(ctx, { debtId: card.id, amount: 900, date: '2026-01-10' }, { allowCredit: true }));
+  ok(await createDebt(ctx, visa({ name: 'Loan', type: 'personal_loan', balance: 1000 })));
+
+  renderSignedIn(<ProgressPage />, db);
+  // Paid down: $500 + $6,000 + $600; still owed: $1,000.
+  expect((await screen.findByTestId('progress-paid')).textContent).toBe('$7,100.00 of $8,100.00');
+  expect(screen.getByText('87% paid off')).toBeTruthy();
+  expect(screen.getByTestId('progress-owed').textContent).toBe('$1,000.00');
+  expect(screen.getByTestId('progress-not-counted').textContent).toBe(
+    'Not counted as paid down: $3,000.00 left on debts closed without being paid off (settled, forgiven or refinanced); $300.00 paid beyond what was owed, kept as a credit.',
+  );
+  const cleared = screen.getByTestId('cleared-debts').textContent;
+  expect(cleared).toContain('Store card paid off Jan 10, 2026');
+  expect(cleared).toContain('Car loan settled Feb 1, 2026');
+  expect(document.body.textContent).not.toMatch(/-\$/);
 });

@@ -15,7 +15,7 @@ import { currentPlan } from '@/lib/planner/current-plan';
 import { measuredAgainstText, savedPlanName, standingDetail, standingText, strategyText } from '@/lib/planner/current-plan-text';
 import { estimateInterestSoFar } from '@/lib/planner/interest-estimate';
 import { STANDING_LABELS, planStanding, type PlanStanding } from '@/lib/planner/plan-standing';
-import { paidSoFar } from '@/lib/planner/recorded-balances';
+import { paidSoFar, type PaidSoFar } from '@/lib/planner/recorded-balances';
 import { savedPlanStart } from '@/lib/planner/saved-plan';
 import { savedVsMinimums } from '@/lib/planner/saved-vs-minimums';
 import { todayIso } from '@/lib/today';
@@ -27,6 +27,15 @@ import { STRATEGY_LABELS, compareStrategies } from '@/payoff/index';
 import { progressSeries } from './progress-series';
 
 const ProgressChart = lazy(() => import('./progress-chart'));
+
+/** What "paid off" leaves out, so its total is not mistaken for everything that was owed; null when nothing is left out. */
+function notPaidDownText({ closedUnpaidTotal, creditTotal }: PaidSoFar): string | null {
+  const parts = [
+    closedUnpaidTotal > 0 ? `${formatMoney(closedUnpaidTotal)} left on debts closed without being paid off (settled, forgiven or refinanced)` : null,
+    creditTotal > 0 ? `${formatMoney(creditTotal)} paid beyond what was owed, kept as a credit` : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length > 0 ? `Not counted as paid down: ${parts.join('; ')}.` : null;
+}
 
 const STANDING_PALETTE: Record<PlanStanding, string> = { ahead: 'green', on_track: 'teal', behind: 'orange' };
 
@@ -45,6 +54,7 @@ function ProgressView({ debts, payments, tables, strategy }: { debts: Debt[]; pa
   const savingType = current.input.strategy.type;
   const saving = savedVsMinimums(comparison, savingType);
   const cleared = clearedDebts(debts, payments);
+  const notPaidDown = notPaidDownText(paid);
   const upcoming = (current.plan?.debts ?? []).filter((debt) => debt.payoffDate !== null).sort((a, b) => (a.payoffMonth ?? 0) - (b.payoffMonth ?? 0));
   const now = points.find((point) => point.month === thisMonth);
   const summary =
@@ -67,6 +77,11 @@ function ProgressView({ debts, payments, tables, strategy }: { debts: Debt[]; pa
                 <Progress.Range />
               </Progress.Track>
             </Progress.Root>
+            {notPaidDown ? (
+              <Text fontSize="xs" color="fg.muted" data-testid="progress-not-counted">
+                {notPaidDown}
+              </Text>
+            ) : null}
           </Stack>
         </Card.Body>
       </Card.Root>
@@ -190,7 +205,7 @@ function ProgressView({ debts, payments, tables, strategy }: { debts: Debt[]; pa
                         {debt.name}
                       </Text>{' '}
                       <Text as="span" color="fg.muted" fontSize="sm">
-                        paid off {dayLabel(debt.date)}
+                        {debt.how} {dayLabel(debt.date)}
                       </Text>
                     </Text>
                   </List.Item>

@@ -1,24 +1,29 @@
-/** Debts paid off, as milestones: when each was cleared, by its last payment or when it was marked paid. */
+/** Debts no longer owed, as milestones: when and how each was cleared (paid off by payments, or closed by the user). */
 import type { Debt, Payment } from '@schemas/index';
-import { isOwed } from './debt-status';
+import { closureVerb } from './debt-closure';
+import { closedDay, isOwed } from './debt-status';
 
 export interface ClearedDebt {
   id: string;
   name: string;
-  /** 'YYYY-MM-DD': the debt's last payment, or the day it was marked paid when that came later. */
+  /** 'YYYY-MM-DD': the day it was closed, else its last payment (or its last change, when that came earlier). */
   date: string;
+  /** How, in a few words: "paid off", "paid in full", "settled", "forgiven", "refinanced" or "closed". */
+  how: string;
 }
 
 export function clearedDebts(
-  debts: readonly Pick<Debt, 'id' | 'name' | 'balance' | 'isPaid' | 'updatedAt'>[],
+  debts: readonly Pick<Debt, 'id' | 'name' | 'balance' | 'isPaid' | 'updatedAt' | 'closedAs' | 'closedOn'>[],
   payments: readonly Pick<Payment, 'debtId' | 'date'>[],
 ): ClearedDebt[] {
   return debts
     .filter((debt) => !isOwed(debt))
     .map((debt) => {
+      const how = closureVerb(debt);
+      if (debt.closedOn) return { id: debt.id, name: debt.name, date: debt.closedOn, how };
       const last = payments.filter((payment) => payment.debtId === debt.id).reduce((latest, p) => (p.date > latest ? p.date : latest), '');
-      const marked = debt.updatedAt.slice(0, 10);
-      return { id: debt.id, name: debt.name, date: last && last <= marked ? last : marked };
+      const changed = closedDay(debt);
+      return { id: debt.id, name: debt.name, date: last && last <= changed ? last : changed, how };
     })
     .sort((a, b) => a.date.localeCompare(b.date));
 }

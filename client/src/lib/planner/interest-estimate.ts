@@ -7,6 +7,7 @@
  * comes from recorded-balances.ts, so a payment lowers the interest from its date on.
  */
 import type { Debt, Payment } from '@schemas/index';
+import { closedDay, leftUnpaid } from './debt-status';
 import { recordedBalanceOn } from './recorded-balances';
 
 const DAY_MS = 86_400_000;
@@ -22,7 +23,7 @@ function dayText(day: number): string {
 
 type DebtFields = Pick<
   Debt,
-  'id' | 'balance' | 'isPaid' | 'updatedAt' | 'createdAt' | 'interestRate' | 'isPromo' | 'promoAPR' | 'promoEndDate'
+  'id' | 'balance' | 'isPaid' | 'updatedAt' | 'closedOn' | 'createdAt' | 'interestRate' | 'isPromo' | 'promoAPR' | 'promoEndDate'
 >;
 
 /** The estimated interest (dollars, to the cent) charged from each debt's first day up to `today` ('YYYY-MM-DD'), not counting today. */
@@ -36,9 +37,9 @@ export function estimateInterestSoFar(debts: readonly DebtFields[], payments: re
     // Balances only change on payment dates: walk the days but recompute the balance only when needed.
     const changeDays = new Set(own.map((payment) => dayNumber(payment.date)));
     let balance = recordedBalanceOn(debt, own, dayText(first));
-    const handPaidFrom = debt.isPaid && debt.balance > 0 ? dayNumber(debt.updatedAt) : Infinity;
+    const closedFrom = leftUnpaid(debt) > 0 ? dayNumber(closedDay(debt)) : Infinity;
     for (let day = first; day < end; day += 1) {
-      if (changeDays.has(day) || day === handPaidFrom) balance = recordedBalanceOn(debt, own, dayText(day));
+      if (changeDays.has(day) || day === closedFrom) balance = recordedBalanceOn(debt, own, dayText(day));
       const rate = day < promoEnd ? (debt.promoAPR ?? 0) : debt.interestRate;
       total += (balance * rate) / 100 / 365;
     }

@@ -72,20 +72,22 @@ describe('recorded balances', () => {
   });
 
   test('percent paid counts every debt, paid off ones included', () => {
-    expect(paidSoFar(debts, payments)).toEqual({ startingTotal: 1300, owedTotal: 700, paidOff: 600, percent: (600 / 1300) * 100, paymentsTotal: 600 });
+    expect(paidSoFar(debts, payments)).toEqual({
+      startingTotal: 1300, owedTotal: 700, paidOff: 600, percent: (600 / 1300) * 100, paymentsTotal: 600, creditTotal: 0, closedUnpaidTotal: 0,
+    });
     expect(totalOwed(debts)).toBe(700);
   });
 
-  test('a debt marked paid by hand counts as paid from that day', () => {
+  test('a debt closed with a balance left is owed until that day, and not paid down', () => {
     const handPaid = debt({ id: 'h', balance: 250, isPaid: true, updatedAt: '2026-02-15T09:00:00.000Z' });
     expect(recordedBalancesByMonth([handPaid], [], '2026-01', '2026-03').map((p) => p.balance)).toEqual([250, 0, 0]);
-    expect(paidSoFar([handPaid], []).paidOff).toBe(250);
-    expect(clearedDebts([handPaid, debt({ balance: 10 })], [])).toEqual([{ id: 'h', name: 'Visa', date: '2026-02-15' }]);
+    expect(paidSoFar([handPaid], [])).toMatchObject({ paidOff: 0, closedUnpaidTotal: 250 });
+    expect(clearedDebts([handPaid, debt({ balance: 10 })], [])).toEqual([{ id: 'h', name: 'Visa', date: '2026-02-15', how: 'closed' }]);
   });
 
   test('cleared by payments: the date of the last payment', () => {
     const paidOff = debt({ balance: 0.001, isPaid: true, updatedAt: '2026-03-06T10:00:00.000Z' });
-    expect(clearedDebts([paidOff], [pay(500, '2026-01-05'), pay(500, '2026-03-05')])).toEqual([{ id: 'd1', name: 'Visa', date: '2026-03-05' }]);
+    expect(clearedDebts([paidOff], [pay(500, '2026-01-05'), pay(500, '2026-03-05')])).toEqual([{ id: 'd1', name: 'Visa', date: '2026-03-05', how: 'paid off' }]);
   });
 });
 

@@ -4,20 +4,26 @@
  * Why backwards from today's balances (and not forwards from starting balances): Paydown keeps no
  * starting balance and no interest postings. A debt's `balance` is what the user last entered, and
  * every payment recorded since moved it by exactly its amount (a CRDT `$inc`, see
- * data/payments/adjust-debt-balance.ts). So the balance at the end of any earlier day is today's
+ * data/payments/payment-effects.ts). So the balance at the end of any earlier day is today's
  * balance plus the payments dated after that day, exactly what the app showed then (unless the
  * balance was edited by hand, e.g. from a statement, in which case the edit is treated as having
  * always been there). Going forwards would need starting balances and interest we would have to
  * guess. The current point therefore always equals the total on the Debts and Dashboard screens.
  *
- * A debt marked paid by hand (not through payments) keeps its stored balance; it counts as owed
- * until the day it was last updated and as 0 after.
+ * A debt with a credit (a balance below zero) counts from that balance: $900 paid on a debt of
+ * $600 leaves −$300, so before the payment it owed $600, not $900. A debt closed with a balance left
+ * (settled, forgiven, refinanced: debt-status.ts) counts as owed until the day it closed and as 0
+ * from then on.
+ *
+ * Paid down (paidSoFar) is derived, never stored: a debt's payments, less the credit they left
+ * (an excess paid beyond what was owed is not progress). What a closed debt still owed when it
+ * closed is neither owed nor paid down; it is left out of the total and reported on its own.
  */
 import type { Debt, Payment } from '@schemas/index';
 import { addMonths, monthOf, monthsBetween } from '../calendar-month';
-import { PAID_OFF_AT, owedNow } from './debt-status';
+import { closedDay, creditOf, leftUnpaid, owedNow } from './debt-status';
 
-type DebtFields = Pick<Debt, 'id' | 'balance' | 'isPaid' | 'updatedAt'>;
+type DebtFields = Pick<Debt, 'id' | 'balance' | 'isPaid' | 'updatedAt' | 'closedOn'>;
 type PaymentFields = Pick<Payment, 'debtId' | 'amount' | 'date'>;
 
 /** The last day of a 'YYYY-MM' month as 'YYYY-MM-DD'. */
@@ -27,16 +33,11 @@ function lastDayOf(month: string): string {
   return `${month}-${String(days).padStart(2, '0')}`;
 }
 
-/** Whether a debt was marked paid by hand while still showing a balance. */
-function markedPaidByHand(debt: DebtFields): boolean {
-  return debt.isPaid === true && debt.balance > PAID_OFF_AT;
-}
-
 /** The debt's recorded balance at the end of `day` ('YYYY-MM-DD'); `payments` are the debt's own. */
 export function recordedBalanceOn(debt: DebtFields, payments: readonly PaymentFields[], day: string): number {
+  if (leftUnpaid(debt) > 0 && closedDay(debt) <= day) return 0;
   const later = payments.reduce((sum, payment) => (payment.date > day ? sum + payment.amount : sum), 0);
-  const now = markedPaidByHand(debt) && debt.updatedAt.slice(0, 10) > day ? debt.balance : owedNow(debt);
-  return Math.max(now + later, 0);
+  return Math.max(debt.balance + later, 0);
 }
 
 function paymentsByDebt(payments: readonly PaymentFields[]): Map<string, PaymentFields[]> {
@@ -81,33 +82,50 @@ export function recordedBalancesByMonth(
 
 /** How much has been paid off since Paydown started tracking these debts. */
 export interface PaidSoFar {
-  /** What the debts came to before any recorded payment (today's balances plus every payment). */
+  /** What there was to pay: what has been paid down plus what is owed now. */
   startingTotal: number;
-  /** What they come to now. */
+  /** What the debts owe now. */
   owedTotal: number;
-  /** startingTotal − owedTotal. */
+  /** What payments paid down: every payment, less the credit any debt was left with. */
   paidOff: number;
   /** paidOff / startingTotal, 0–100 (0 when nothing was ever owed). */
   percent: number;
   /** The sum of every recorded payment. */
   paymentsTotal: number;
+  /** Paid beyond what was owed: the debts' credits (not paid down). */
+  creditTotal: number;
+  /** What debts closed with a balance left (settled, forgiven, refinanced) still owed: neither owed nor paid down. */
+  closedUnpaidTotal: number;
 }
 
-/** Progress from the recorded balances: every debt, including those paid off. */
+/** Progress from the recorded balances: every debt, including those paid off or closed. */
 export function paidSoFar(debts: readonly DebtFields[], payments: readonly PaymentFields[]): PaidSoFar {
-  const known = new Set(debts.map((debt) => debt.id));
-  const counted = payments.filter((payment) => known.has(payment.debtId));
-  const paymentsTotal = counted.reduce((sum, payment) => sum + payment.amount, 0);
-  const startingTotal = debts.reduce((sum, debt) => sum + Math.max(debt.balance, 0), 0) + paymentsTotal;
-  const owedTotal = debts.reduce((sum, debt) => sum + owedNow(debt), 0);
+  const paidTo = new Map<string, number>();
+  for (const payment of payments) paidTo.set(payment.debtId, (paidTo.get(payment.debtId) ?? 0) + payment.amount);
+  let paymentsTotal = 0;
+  let paidOff = 0;
+  let owedTotal = 0;
+  let creditTotal = 0;
+  let closedUnpaidTotal = 0;
+  for (const debt of debts) {
+    const paid = paidTo.get(debt.id) ?? 0;
+    const credit = creditOf(debt);
+    paymentsTotal += paid;
+    paidOff += Math.max(paid - credit, 0);
+    owedTotal += owedNow(debt);
+    creditTotal += credit;
+    closedUnpaidTotal += leftUnpaid(debt);
+  }
+  const startingTotal = paidOff + owedTotal;
   const round = (value: number) => Math.round(value * 100) / 100;
-  const paidOff = Math.max(startingTotal - owedTotal, 0);
   return {
     startingTotal: round(startingTotal),
     owedTotal: round(owedTotal),
     paidOff: round(paidOff),
     percent: startingTotal > 0 ? Math.min((paidOff / startingTotal) * 100, 100) : 0,
     paymentsTotal: round(paymentsTotal),
+    creditTotal: round(creditTotal),
+    closedUnpaidTotal: round(closedUnpaidTotal),
   };
 }
 
