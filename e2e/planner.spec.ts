@@ -175,7 +175,7 @@ test('a new user plans their way out of three debts and tracks a payment', async
   await expectEverywhere('$11,800.00', '$16,650.00', '0%');
 });
 
-test('debts can be reordered from the keyboard and marked paid', async ({ page }) => {
+test('debts can be reordered from the keyboard, closed saying how, and reopened', async ({ page }) => {
   await signUp(page);
   await page.goto('/debts');
   for (const name of ['First', 'Second', 'Third']) {
@@ -195,11 +195,36 @@ test('debts can be reordered from the keyboard and marked paid', async ({ page }
   await page.reload();
   await expect.poll(names).toEqual(['Third', 'First', 'Second']);
 
+  // Paid in full records the closing payment; reopening offers to remove it.
   await page.getByRole('button', { name: 'More actions for First' }).click();
-  await page.getByRole('menuitem', { name: 'Mark as paid' }).click();
-  await expect(debtRow(page, 'First')).toContainText('Paid off');
-  await expect(page.getByTestId('debt-totals')).toContainText('2 debts · total $200.00');
+  await page.getByRole('menuitem', { name: 'Close this debt…' }).click();
+  const closing = page.getByRole('dialog', { name: 'Close First' });
+  await expect(closing.getByRole('radio', { name: /^Paid in full/ })).toBeChecked();
+  await closing.getByRole('button', { name: 'Close debt' }).click();
+  await expect(closing).toBeHidden();
+  await expect(debtRow(page, 'First')).toContainText('Paid in full');
+  await expect(debtRow(page, 'First').getByTestId('debt-balance')).toHaveText('$0.00');
+  await expect(page.getByTestId('debt-totals')).toContainText('2 debts · total $200.00 · minimums $20.00 a month · 1 paid off');
+  await page.getByRole('button', { name: 'Payments of First' }).click();
+  await expect(page.getByRole('dialog', { name: 'Payments: First' }).getByTestId('payment-row')).toContainText('$100.00 closing payment');
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
+
   await page.getByRole('button', { name: 'More actions for First' }).click();
-  await page.getByRole('menuitem', { name: 'Mark as not paid' }).click();
+  await page.getByRole('menuitem', { name: 'Reopen this debt…' }).click();
+  const reopening = page.getByRole('dialog', { name: 'Reopen First' });
+  await expect(reopening.getByRole('checkbox', { name: /^Remove the closing payment of \$100\.00/ })).toBeChecked();
+  await expect(reopening.getByTestId('reopen-outcome')).toHaveText('First will owe $100.00 again.');
+  await reopening.getByRole('button', { name: 'Reopen debt' }).click();
+  await expect(reopening).toBeHidden();
   await expect(page.getByTestId('debt-totals')).toContainText('3 debts · total $300.00');
+
+  // Forgiven closes without a payment: not counted as paid off.
+  await page.getByRole('button', { name: 'More actions for Second' }).click();
+  await page.getByRole('menuitem', { name: 'Close this debt…' }).click();
+  const forgiving = page.getByRole('dialog', { name: 'Close Second' });
+  await forgiving.getByText('Forgiven', { exact: true }).click();
+  await forgiving.getByRole('button', { name: 'Close debt' }).click();
+  await expect(forgiving).toBeHidden();
+  await expect(debtRow(page, 'Second')).toContainText('$100.00 of it was not paid');
+  await expect(page.getByTestId('debt-totals')).toContainText('2 debts · total $200.00 · minimums $20.00 a month · 1 closed without being paid off');
 });
