@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Field, Fieldset, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Checkbox, Field, Fieldset, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { startTransition, useMemo, useState, type FormEvent } from 'react';
 import { DEBT_TYPES, MIN_PAY_CALC_METHODS, PAYMENT_FREQUENCIES, type Debt, type DebtType, type MinPayCalcMethod, type PaymentFrequency } from '@schemas/index';
 import type { DataContext } from '@/data/data-context';
@@ -17,6 +17,7 @@ import { useStableCallback } from '@/lib/ui/use-stable-callback';
 import { DEBT_COLOURS } from './debt-colours';
 import { SelectField, TextField, type SelectOption } from './debt-form-fields';
 import { debtFieldLabels, debtTypeLabels, frequencyLabels, minPayCalcLabels, readableMessage } from './debt-labels';
+import { FormActions } from './form-actions';
 import { numberOrNothing, textOrNothing, toText } from './form-values';
 import { MinimumInterestNote } from './minimum-interest-note';
 
@@ -329,16 +330,7 @@ export function DebtForm({ ctx, debt, onDone, onCancel }: DebtFormProps) {
       <Stack gap="4">
         {fields}
         {editing ? <UpdatedElsewhere labels={live.updatedElsewhere.map((field) => debtFieldLabels[field] ?? field)} /> : null}
-        <Stack direction="row" gap="3">
-          <Button type="submit" colorPalette="teal" loading={saving.shown}>
-            {editing ? 'Save changes' : 'Add debt'}
-          </Button>
-          {onCancel ? (
-            <Button variant="ghost" onClick={onCancel}>
-              Cancel
-            </Button>
-          ) : null}
-        </Stack>
+        <FormActions submitLabel={editing ? 'Save changes' : 'Add debt'} busy={saving.shown} onCancel={onCancel} />
       </Stack>
     </form>
   );

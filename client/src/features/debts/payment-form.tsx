@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Checkbox, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { Payment } from '@schemas/index';
 import type { DataContext } from '@/data/data-context';
@@ -13,6 +13,7 @@ import { changedEntries, conflictsOf } from '@/lib/live-form/live-form-state';
 import { useLiveForm } from '@/lib/live-form/use-live-form';
 import { formatMoney } from '@/lib/money';
 import { readableMessage } from './debt-labels';
+import { FormActions } from './form-actions';
 import { numberOrNothing, textOrNothing } from './form-values';
 import { OverPaymentChoice } from './over-payment-choice';
 
@@ -175,21 +176,7 @@ export function PaymentForm({ ctx, debtId, payment, today, onDone, onCancel }: P
             onChangeAmount={() => setOverPayment(null)}
           />
         ) : null}
-        {errors.form ? (
-          <Field.Root invalid>
-            <Field.ErrorText>{errors.form}</Field.ErrorText>
-          </Field.Root>
-        ) : null}
-        <Stack direction="row" gap="3">
-          <Button type="submit" colorPalette="teal" loading={busy}>
-            {payment ? 'Save payment' : 'Record payment'}
-          </Button>
-          {onCancel ? (
-            <Button variant="ghost" onClick={onCancel}>
-              Cancel
-            </Button>
-          ) : null}
-        </Stack>
+        <FormActions submitLabel={payment ? 'Save payment' : 'Record payment'} busy={busy} problem={errors.form} onCancel={onCancel} />
       </Stack>
     </form>
   );
