@@ -190,3 +190,24 @@ test('a minimum that does not cover the interest is warned about beside it, and 
   await waitFor(() => expect(done()).toBe(1));
   expect((await ctx.db.debts.find().exec()).map((doc) => doc.toJSON())).toEqual([expect.objectContaining({ name: 'Loan', balance: 10_000, minimumPayment: 20 })]);
 });
+
+test('editing a debt with a credit shows nothing owed and the credit, and saving another field leaves the credit alone', async () => {
+  const ctx = testContext(await openTestDatabase(['debts']));
+  const created = await createDebt(ctx, { name: 'Store card', type: 'credit_card', balance: 0, interestRate: 20, minimumPayment: 25, paymentFrequency: 'monthly' });
+  if (!created.success) throw new Error(created.error);
+  await (await ctx.db.debts.findOne(created.data.id).exec())!.updateCRDT({ ifMatch: { $inc: { balance: -300 } } });
+  const withCredit = (await ctx.db.debts.findOne(created.data.id).exec())!.toJSON() as Debt;
+  let done = 0;
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <DebtForm ctx={ctx} debt={withCredit} onDone={() => (done += 1)} />
+    </ChakraProvider>,
+  );
+  const form = screen.getByRole('form', { name: 'Edit Store card' });
+  expect((within(form).getByLabelText('Balance ($)') as HTMLInputElement).value).toBe('0');
+  expect(within(form).getByText(/This debt has a credit of \$300\.00/)).toBeTruthy();
+  fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Store card (closed)' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(done).toBe(1));
+  expect((await ctx.db.debts.findOne(created.data.id).exec())!.toJSON()).toMatchObject({ name: 'Store card (closed)', balance: -300 });
+});

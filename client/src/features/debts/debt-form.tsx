@@ -44,7 +44,9 @@ function storedInterval(debt?: Debt): string {
 function initialState(debt?: Debt): FormState {
   return {
     name: debt?.name ?? '',
-    balance: toText(debt?.balance),
+    // What is owed, to the cent: never a credit's negative number nor a float's 1.4e-14 (a credit
+    // is said beside the field, and an untouched balance is not written).
+    balance: debt ? toText(Math.max(Math.round(debt.balance * 100) / 100, 0)) : '',
     interestRate: toText(debt?.interestRate),
     minimumPayment: toText(debt?.minimumPayment),
     dueDay: toText(debt?.dueDay),
@@ -259,7 +261,10 @@ export function DebtForm({ ctx, debt, onDone, onCancel }: DebtFormProps) {
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {text('name', 'Name')}
           {select('type', 'Type', typeOptions)}
-          {text('balance', 'Balance ($)', { inputMode: 'decimal' })}
+          {text('balance', 'Balance ($)', {
+            inputMode: 'decimal',
+            helper: debt && debt.balance < -0.005 ? `This debt has a credit of ${formatMoney(-debt.balance)}; change the balance only if you owe on it again.` : undefined,
+          })}
           {text('interestRate', 'Interest rate (APR %)', { inputMode: 'decimal' })}
           {text('minimumPayment', 'Minimum payment ($)', {
             inputMode: 'decimal',
