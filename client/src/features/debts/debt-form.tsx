@@ -328,7 +328,7 @@ export function DebtForm({ ctx, debt, onDone, onCancel }: DebtFormProps) {
         ) : null}
       </>
     );
-  }, [state, errors, colours, theirs, form, onText, onSelect, onKeepMine, onUseTheirs]);
+  }, [state, errors, colours, theirs, debt, form, onText, onSelect, onKeepMine, onUseTheirs]);
 
   return (
     <form onSubmit={submit} noValidate aria-label={editing ? `Edit ${debt.name}` : 'Add a debt'} data-debt-form={formId}>
