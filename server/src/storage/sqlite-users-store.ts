@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type { ServerUser, UsersStore } from './users-store';
+import { assertStorableUser, type ServerUser, type UsersStore } from './users-store';
 
 export function openSqliteUsersStore(file: string): UsersStore {
   mkdirSync(dirname(file), { recursive: true });
@@ -24,6 +24,7 @@ export function openSqliteUsersStore(file: string): UsersStore {
       return find(uid);
     },
     async createIfAbsent(user) {
+      assertStorableUser(user);
       const { changes } = insert.run(user.uid, JSON.stringify(user), user.createdAt);
       const stored = find(user.uid);
       if (!stored) throw new Error('user row vanished after insert');
