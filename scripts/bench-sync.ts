@@ -325,7 +325,7 @@ interface RunningApp {
   signIn(): Promise<{ uid: string; cookie: string }>;
 }
 
-async function startApp(workDir: string, emulatorPort: number, label: string, databaseUrl?: string): Promise<RunningApp> {
+async function startApp(workDir: string, emulatorPort: number, label: string, databaseUrl?: string, env: Record<string, string> = {}): Promise<RunningApp> {
   const { loadConfig } = await import('../fastify.config');
   const { buildApp } = await import('../server/src/app');
   const { SESSION_COOKIE } = await import('../server/src/plugins/auth');
@@ -338,6 +338,7 @@ async function startApp(workDir: string, emulatorPort: number, label: string, da
     AUTH_EMULATOR_PORT: String(emulatorPort),
     AUTH_EMULATOR_START: 'false',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
   });
   const app = await buildApp(config, { clientRoot: join(dataDir, 'no-client') });
   onCleanup(`Fastify (${label})`, () => app.close());
@@ -450,7 +451,8 @@ async function benchFanout(workDir: string, emulatorPort: number): Promise<void>
     notes.push(`ulimit -n is ${Number.isFinite(limit) ? limit : 'unlimited'}: enough for ${clients} streams.`);
   }
   log(`Fan-out: ${clients} SSE clients…`);
-  const running = await startApp(workDir, emulatorPort, 'fanout');
+  // All the streams are one account's: the per-account cap (STREAMS_PER_ACCOUNT) is raised to fit them.
+  const running = await startApp(workDir, emulatorPort, 'fanout', undefined, { STREAMS_PER_ACCOUNT: String(clients + 10) });
   // Registered before any stream: runs first after each commit, before the fan-out writes.
   const commits = new Map<number, bigint>();
   running.app.syncStore.onChange((change) => commits.set(change.seq, nowNs()));
