@@ -28,6 +28,7 @@ import { collectionSchemas } from '../schemas/index';
 import { childPids, killIfAlive } from './bench-support/child-processes';
 import { onCleanup, runBench, withTimeout } from './bench-support/cleanups';
 import { ensureClientBuilt } from './bench-support/client-build';
+import { takeSseEvents } from '../server/test/sse-client';
 
 // ---------------------------------------------------------------------------------------------
 // The SSE clients of the fan-out benchmark run in a child process started from this same file
@@ -72,15 +73,12 @@ async function runFanoutClients(data: FanoutWorkerData): Promise<void> {
         const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true as const }));
         if (done) return;
         const at = nowNs();
-        buffer += decoder.decode(value, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
+        const taken = takeSseEvents(buffer + decoder.decode(value, { stream: true }));
+        buffer = taken.rest;
+        for (const { event, data: payload } of taken.events) {
           if (event === 'ready') ready();
           if (event === 'change') {
-            const { seq } = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}') as { seq: number };
+            const { seq } = JSON.parse(payload) as { seq: number };
             let times = received.get(seq);
             if (!times) received.set(seq, (times = new Array<bigint>(data.clients).fill(0n)));
             times[index] = at;

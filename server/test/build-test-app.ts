@@ -6,6 +6,7 @@ import { loadConfig, type PaydownConfig } from '../../fastify.config';
 import { buildApp } from '../src/app';
 import { SESSION_COOKIE } from '../src/plugins/auth';
 import { createTestAccount, type TestAccount } from './emulator-accounts';
+import { freshStorage, type StoreKind } from './store-variants';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -22,15 +23,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A real app (real Auth emulator, real SQLite file in a temp folder unless DATABASE_URL says otherwise). */
-export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * A real app (real Auth emulator; a real SQLite file in a temp folder, or with `store:
+ * 'PostgreSQL'` a fresh database of the tests' cluster, dropped on close; or what DATABASE_URL in
+ * `overrides` says).
+ */
+export async function buildTestApp(overrides: Record<string, string> = {}, { store = 'SQLite' }: { store?: StoreKind } = {}): Promise<TestApp> {
   const emulatorPort = inject('authEmulatorPort');
   mkdirSync('.tmp', { recursive: true });
   const dataDir = mkdtempSync(join('.tmp', 'server-test-'));
+  const storage = await freshStorage(store);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     AUTH_EMULATOR_PORT: String(emulatorPort),
+    ...storage.env,
     ...overrides,
   });
   const app = await buildApp(config, { clientRoot: join(dataDir, 'no-client') });
@@ -63,6 +70,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
     },
     async close() {
       await app.close();
+      await storage.dispose();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

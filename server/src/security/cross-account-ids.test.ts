@@ -9,23 +9,17 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_NAMES, collectionSchemas, type CollectionName } from '../../../schemas/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { STORE_KINDS, freshStorage } from '../../test/store-variants';
+import { STORE_KINDS } from '../../test/store-variants';
 import { syncDocument } from '../../test/sync-fixtures';
 
 type SignedIn = Awaited<ReturnType<TestApp['signedInUser']>>;
 
 describe.each(STORE_KINDS)('%s: one account’s ids never block, overwrite or reveal another’s', (kind) => {
   let t: TestApp;
-  let dispose: () => Promise<void>;
   beforeAll(async () => {
-    const storage = await freshStorage(kind);
-    dispose = storage.dispose;
-    t = await buildTestApp(storage.env);
+    t = await buildTestApp({}, { store: kind });
   });
-  afterAll(async () => {
-    await t.close();
-    await dispose();
-  });
+  afterAll(async () => t.close());
   afterEach(() => expect(t.serverErrors).toEqual([]));
 
   const url = (collection: CollectionName, action: 'push' | 'pull') => `/api/sync/${collection}/${collectionSchemas[collection].version}/${action}`;

@@ -9,7 +9,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_NAMES, collectionSchemas, type CollectionName } from '../../../schemas/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { STORE_KINDS, freshStorage } from '../../test/store-variants';
+import { STORE_KINDS } from '../../test/store-variants';
 import { syncDocument } from '../../test/sync-fixtures';
 
 const MARK = 'BAD-VALUE-GOES-HERE';
@@ -38,18 +38,12 @@ function fieldCases(collection: CollectionName): Array<{ field: string; body: un
 
 describe.each(STORE_KINDS)('%s: input limits before any work', (kind) => {
   let t: TestApp;
-  let dispose: () => Promise<void>;
   let user: Awaited<ReturnType<TestApp['signedInUser']>>;
   beforeAll(async () => {
-    const storage = await freshStorage(kind);
-    dispose = storage.dispose;
-    t = await buildTestApp(storage.env);
+    t = await buildTestApp({}, { store: kind });
     user = await t.signedInUser();
   });
-  afterAll(async () => {
-    await t.close();
-    await dispose();
-  });
+  afterAll(async () => t.close());
   afterEach(() => expect(t.serverErrors).toEqual([]));
 
   const post = (url: string, payload: string, cookie = user.cookie) =>

@@ -9,7 +9,7 @@ import { collectionSchemas } from '../../../schemas/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { afterTheSecondOf } from '../../test/emulator-accounts';
 import { openTestStream } from '../../test/sse-client';
-import { STORE_KINDS, freshStorage } from '../../test/store-variants';
+import { STORE_KINDS } from '../../test/store-variants';
 import { debtDocument } from '../../test/sync-fixtures';
 
 const DEBTS = `/api/sync/debts/${collectionSchemas.debts.version}`;
@@ -17,17 +17,11 @@ const DEBTS = `/api/sync/debts/${collectionSchemas.debts.version}`;
 describe.each(STORE_KINDS)('%s: a session ends when its owner signs out', (kind) => {
   let t: TestApp;
   let base: string;
-  let dispose: () => Promise<void>;
   beforeAll(async () => {
-    const storage = await freshStorage(kind);
-    dispose = storage.dispose;
-    t = await buildTestApp(storage.env);
+    t = await buildTestApp({}, { store: kind });
     base = await t.listen();
   });
-  afterAll(async () => {
-    await t.close();
-    await dispose();
-  });
+  afterAll(async () => t.close());
   afterEach(() => expect(t.serverErrors).toEqual([]));
 
   const getSession = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });

@@ -1,17 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
 import { ChangeEmitter, defaultOnError } from './change-emitter';
+import { openSqliteFile } from './sqlite-file';
 import type { SessionEnded, SessionStore, SessionStoreOptions } from './session-store';
 
 /** The embedded session store: a table in the server's SQLite file (one process owns the file). */
 export function openSqliteSessionStore(file: string, options: SessionStoreOptions = {}): SessionStore {
   const onError = options.onError ?? defaultOnError;
-  mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('busy_timeout = 5000');
+  const db = openSqliteFile(file);
   db.exec(`
     CREATE TABLE IF NOT EXISTS server_sessions (
       id TEXT PRIMARY KEY,

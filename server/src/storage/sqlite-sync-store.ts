@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
 import { ChangeEmitter, defaultOnError } from './change-emitter';
+import { openSqliteFile } from './sqlite-file';
 import { assertPullArgs, planPush, pushedIds } from './sync-push-plan';
 import type { StoredDocument } from './sync-scope';
 import { ensureSqliteSyncSchema } from './sqlite-sync-schema';
@@ -22,11 +20,7 @@ import type { PushResult, SyncDocument, SyncStore, SyncStoreOptions } from './sy
  */
 export function openSqliteSyncStore(file: string, options: SyncStoreOptions = {}): SyncStore {
   const onError = options.onError ?? defaultOnError;
-  mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('busy_timeout = 5000');
+  const db = openSqliteFile(file);
   ensureSqliteSyncSchema(db);
 
   const selectStored = db.prepare<[string, string, string], { doc: string }>(
