@@ -19,7 +19,9 @@ import type { PaydownDatabase } from '../paydown-database';
 import { reconcileAfterSync } from '../payments/reconcile-after-sync';
 import { collectionPullStream, type ChangeNotice } from './pull-stream';
 import { singleFlight } from './single-flight';
-import { SyncHttpError, pullDocuments, pushDocuments, type SyncCheckpoint } from './sync-http';
+import { createBackoffGate, streamRetryDelayMs } from './backoff-gate';
+import { pullDocuments, pushDocuments, type SyncCheckpoint } from './sync-http';
+import { guardSyncRequests, type SyncProblem } from './sync-request-guard';
 import { INITIAL_SYNC_STATUS, SHOW_SYNCING_AFTER_MS, sameShownStatus, showSyncingAfter, type SyncStatus } from './sync-status';
 import { pushFirst } from './push-first';
 import { openSyncStream, type StreamEvent } from './sync-stream';
@@ -58,7 +60,7 @@ export function startSync(options: StartSyncOptions): SyncEngine {
   const resync$ = new Subject<CollectionName | 'all'>();
   /** Changes the stream delivered with their documents (see pull-stream.ts). */
   const delivered$ = new Subject<{ collection: CollectionName; documents: PulledDocument[]; previousSeq: number; seq: number }>();
-  const problems$ = new BehaviorSubject<{ message?: string; outdated?: boolean } | null>(null);
+  const problems$ = new BehaviorSubject<SyncProblem | null>(null);
   const online$ = new BehaviorSubject<boolean>(navigator.onLine);
   let lastSyncedAt = storage.getItem(lastSyncKey(uid));
 
@@ -70,27 +72,9 @@ export function startSync(options: StartSyncOptions): SyncEngine {
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', onOffline);
 
-  /** A 401 means the session cookie is gone or expired: open a new one before RxDB retries. */
-  const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      const result = await work();
-      problems$.next(null);
-      return result;
-    } catch (error) {
-      if (error instanceof SyncHttpError && error.status === 401) {
-        void ensureSession().then((ok) => {
-          if (ok) resync$.next('all');
-          else if (navigator.onLine) problems$.next({ message: 'Your session has expired. Sign out and sign in again to sync.' });
-        });
-      }
-      if (error instanceof SyncHttpError && error.status === 426) {
-        problems$.next({ message: 'A newer version of Paydown is needed to sync. Update the app.', outdated: true });
-      } else if (error instanceof SyncHttpError && error.status !== 401) {
-        problems$.next({ message: error.message });
-      }
-      throw error;
-    }
-  };
+  // Every pull and push waits while the server has asked to (429) and reports how sync is going.
+  const backoff = createBackoffGate();
+  const guarded = guardSyncRequests({ ensureSession, resyncAll: () => resync$.next('all'), report: (problem) => problems$.next(problem), gate: backoff });
 
   const replications: RxReplicationState<unknown, SyncCheckpoint>[] = COLLECTION_NAMES.map((name) => {
     const version = collectionSchemas[name].version;
@@ -148,12 +132,15 @@ export function startSync(options: StartSyncOptions): SyncEngine {
     }
   });
 
+  // A refused stream (signed out, too many streams: an EventSource cannot say which) is opened
+  // again ever more slowly, and never before the server's own wait; an opened one starts over.
   const streamEvents = (options.stream ?? openSyncStream)().pipe(
     retry({
-      delay: () => {
+      delay: (_error, attempt) => {
         void ensureSession();
-        return timer(3_000);
+        return timer(streamRetryDelayMs(attempt, backoff.remaining()));
       },
+      resetOnSuccess: true,
     }),
   );
   const subscriptions: Subscription[] = [

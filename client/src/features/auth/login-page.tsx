@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { authErrorMessage } from '@/lib/auth/auth-error-message';
 import { useAuth } from '@/lib/auth/auth-context';
+import { forgetSignedOutNotice, readSignedOutNotice } from '@/lib/auth/signed-out-notice';
 import { PlainButton } from '@/lib/ui/plain-button';
 import { PlainField } from '@/lib/ui/plain-field';
 import { SignInModeTabs, type SignInMode } from './sign-in-mode-tabs';
@@ -35,6 +36,9 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  // Why the app signed this person out on its own (signed out everywhere), shown once.
+  const [notice] = useState(readSignedOutNotice);
+  useEffect(() => forgetSignedOutNotice(), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -61,6 +65,11 @@ export function LoginPage() {
           </div>
         </div>
         <div className="card__body">
+          {notice ? (
+            <p role="status" className="login-notice" data-testid="login-notice">
+              {notice}
+            </p>
+          ) : null}
           <SignInModeTabs
             mode={mode}
             onChange={(next) => {
