@@ -24,7 +24,11 @@ export function SignOutSection({ email }: { email: string | null }) {
       if (done) void navigate({ to: '/login' });
     } catch {
       setBusy(null);
-      setProblem('Could not reach the server to sign out your other devices, so nothing was signed out. Check your connection and try again.');
+      setProblem(
+        where === 'everywhere'
+          ? 'Could not reach the server to sign out your other devices, so nothing was signed out. Check your connection and try again.'
+          : 'Could not sign out. Please try again.',
+      );
     }
   };
 
@@ -39,7 +43,7 @@ export function SignOutSection({ email }: { email: string | null }) {
         </Button>
       </HStack>
       {problem ? (
-        <Text role="alert" fontSize="sm" color="fg.error" mt="2" data-testid="sign-out-everywhere-error">
+        <Text role="alert" fontSize="sm" color="fg.error" mt="2" data-testid="sign-out-error">
           {problem}
         </Text>
       ) : null}
