@@ -18,7 +18,7 @@ export default fp(
   async (app) => {
     const { database } = app.config;
     const onError = (message: string, error: unknown) => app.log.error({ err: error }, message);
-    const users = database.kind === 'sqlite' ? openSqliteUsersStore(database.file) : await openPostgresUsersStore(database.url);
+    const users = database.kind === 'sqlite' ? openSqliteUsersStore(database.file) : await openPostgresUsersStore(database.url, { onError });
     app.addHook('onClose', async () => users.close());
     const sessions =
       database.kind === 'sqlite' ? openSqliteSessionStore(database.file, { onError }) : await openPostgresSessionStore(database.url, { onError });

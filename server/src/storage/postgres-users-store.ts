@@ -1,9 +1,17 @@
 import pg from 'pg';
+import { defaultOnError } from './change-emitter';
 import { withSchemaLock } from './postgres-schema-lock';
+import type { SyncStoreOptions } from './sync-store';
 import { assertStorableUser, type ServerUser, type UsersStore } from './users-store';
 
-export async function openPostgresUsersStore(url: string): Promise<UsersStore> {
+export async function openPostgresUsersStore(url: string, options: SyncStoreOptions = {}): Promise<UsersStore> {
+  const onError = options.onError ?? defaultOnError;
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  let closed = false;
+  // An idle pooled connection that dies (a database restart, a terminated backend) is reported on
+  // the pool, which replaces it; without a listener that report would end the process. After
+  // close, connections still shutting down may report errors that are no longer worth a word.
+  pool.on('error', (error) => closed || onError('users store: an idle PostgreSQL connection failed', error));
   try {
     await withSchemaLock(pool, async (client) => {
       await client.query(`CREATE TABLE IF NOT EXISTS server_users (
@@ -33,6 +41,7 @@ export async function openPostgresUsersStore(url: string): Promise<UsersStore> {
       return { user: stored, created: rowCount === 1 };
     },
     async close() {
+      closed = true;
       await pool.end();
     },
   };

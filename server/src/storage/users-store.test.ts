@@ -1,6 +1,7 @@
 /** Both users stores accept and refuse the same records. */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createFreshDatabase, dropDatabase } from '../../test/postgres-databases';
 import { openPostgresUsersStore } from './postgres-users-store';
@@ -36,6 +37,30 @@ describe.each([
     } finally {
       await store.close();
       await dispose();
+    }
+  });
+});
+
+describe('PostgreSQL users store', () => {
+  it('survives its idle connections being terminated (a database restart): reported, replaced, and it goes on', async () => {
+    const url = await createFreshDatabase(serverUrl);
+    const errors: string[] = [];
+    const store = await openPostgresUsersStore(url, { onError: (message) => errors.push(message) });
+    try {
+      expect(await store.findByUid('nobody')).toBeNull(); // leaves an idle connection in the pool
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      try {
+        await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+      } finally {
+        await admin.end();
+      }
+      await expect.poll(() => errors).toEqual(['users store: an idle PostgreSQL connection failed']);
+      const kept = record({ uid: 'after-restart' });
+      expect(await store.createIfAbsent(kept)).toEqual({ user: kept, created: true });
+    } finally {
+      await store.close();
+      await dropDatabase(serverUrl, url);
     }
   });
 });
