@@ -1,8 +1,11 @@
-import { Badge, Box, Card, HStack, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { describeDataModel, type CollectionDescription } from '@/data/describe-data-model';
 import { useDocumentCount } from '@/data/use-document-count';
 import { useUid } from '@/lib/auth/use-uid';
 import { PageHeading } from '@/lib/ui/page-heading';
+import { Badge } from '@/lib/ui/badge';
+import { Card } from '@/lib/ui/card';
+import { Heading } from '@/lib/ui/heading';
 
 const model = describeDataModel();
 

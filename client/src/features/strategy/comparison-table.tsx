@@ -1,8 +1,13 @@
-import { Badge, Box, Button, Card, Flex, HStack, SimpleGrid, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Flex, HStack, SimpleGrid, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import type { StrategyType } from '@schemas/index';
 import { formatMoney } from '@/lib/money';
 import { STRATEGY_LABELS, type StrategySummary } from '@/payoff/index';
 import { comparisonCells } from './comparison-format';
+import { Badge } from '@/lib/ui/badge';
+import { Button } from '@/lib/ui/button';
+import { Card } from '@/lib/ui/card';
+import { cx } from '@/lib/ui/static-styles';
+import { strategy } from './strategy.styles';
 
 /** The strategy that pays the least interest (ties: the first listed), or null when none pays everything off. */
 export function leastInterest(comparison: readonly StrategySummary[]): StrategyType | null {
@@ -51,8 +56,14 @@ function ComparisonList({ comparison, startMonth, selected, recommended, onSelec
             </Box>
           );
           return (
-            <Card.Root as="li" key={summary.type} size="sm" listStyleType="none" bg={isSelected ? 'teal.subtle' : 'bg.panel'} data-testid={`comparison-row-${summary.type}`}>
-              <Card.Body gap="2">
+            <Card.Root
+              as="li"
+              key={summary.type}
+              size="sm"
+              className={cx(strategy.comparisonRow, isSelected && strategy.comparisonChosen)}
+              data-testid={`comparison-row-${summary.type}`}
+            >
+              <Card.Body className={strategy.comparisonBody}>
                 <Flex justify="space-between" align="center" gap="2" wrap="wrap">
                   <HStack gap="2" wrap="wrap">
                     <Text fontWeight="semibold">{STRATEGY_LABELS[summary.type]}</Text>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Field, Flex, HStack, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Field, Flex, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { PrinterIcon } from 'lucide-react';
@@ -7,6 +7,12 @@ import { formatMoney, formatPercent } from '@/lib/money';
 import { STRATEGY_LABELS, type PlanDebtSummary, type PlanMonth, type PlanResult } from '@/payoff/index';
 import { neverPaidOffSentence } from './never-plan-text';
 import './print-schedule.css';
+import { Badge } from '@/lib/ui/badge';
+import { Button } from '@/lib/ui/button';
+import { Card } from '@/lib/ui/card';
+import { Heading } from '@/lib/ui/heading';
+import { cx } from '@/lib/ui/static-styles';
+import { strategy } from './strategy.styles';
 
 /** Months shown before "Show all". */
 const FIRST_MONTHS = 12;
@@ -141,7 +147,7 @@ export function PayoffSchedule({ plan }: { plan: PlanResult }) {
 
   if (plan.months.length === 0) return null;
   return (
-    <Card.Root bg="bg.panel" className="print-area" data-testid="payoff-schedule">
+    <Card.Root className="print-area" data-testid="payoff-schedule">
       <Card.Header>
         <Flex justify="space-between" align={{ base: 'start', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
           <Stack gap="0">
@@ -180,7 +186,7 @@ export function PayoffSchedule({ plan }: { plan: PlanResult }) {
             {debt ? <OneDebtTable debt={debt} months={months} /> : <AllDebtsTable plan={plan} months={months} />}
           </Box>
           {plan.months.length > FIRST_MONTHS ? (
-            <Button size="sm" variant="ghost" alignSelf="start" onClick={() => setShowAll((all) => !all)} className="no-print">
+            <Button size="sm" variant="ghost" onClick={() => setShowAll((all) => !all)} className={cx(strategy.alignStart, 'no-print')}>
               {showAll ? `Show the first ${FIRST_MONTHS} months` : `Show all ${plan.months.length} months`}
             </Button>
           ) : null}

@@ -1,9 +1,12 @@
-import { Badge, Box, Card, Field, HStack, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { durationLabel, monthLabel } from '@/lib/calendar-month';
 import { formatMoney } from '@/lib/money';
 import type { PlanInput, PlanResult } from '@/payoff/index';
 import { WHAT_IF_EXTRAS, readExtraAmount, whatIfScenario, type WhatIfScenario } from './what-if-scenarios';
+import { Badge } from '@/lib/ui/badge';
+import { Card } from '@/lib/ui/card';
+import { Heading } from '@/lib/ui/heading';
 
 function debtFree(plan: PlanResult): string {
   if (plan.status === 'never') return 'Never';
@@ -64,7 +67,7 @@ export function WhatIfCard({ startMonth, debts, strategy, plan }: WhatIfCardProp
   }, [deferred]);
 
   return (
-    <Card.Root bg="bg.panel" as="section" aria-labelledby="what-if-heading" data-testid="what-if-scenarios">
+    <Card.Root as="section" aria-labelledby="what-if-heading" data-testid="what-if-scenarios">
       <Card.Header>
         <HStack gap="2" wrap="wrap">
           <Heading as="h2" size="md" id="what-if-heading">
