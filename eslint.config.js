@@ -30,7 +30,7 @@ const layer = (files, forbidden, message, paths = []) => ({
 const KIT = [
   {
     name: '@chakra-ui/react',
-    importNames: ['Button', 'IconButton', 'ButtonGroup', 'Badge', 'Card', 'Alert', 'Menu', 'Spinner', 'Progress', 'Heading', 'Avatar', 'Skeleton', 'Tabs'],
+    importNames: ['Button', 'IconButton', 'ButtonGroup', 'Badge', 'Card', 'Alert', 'Menu', 'Spinner', 'Progress', 'Heading', 'Avatar', 'Skeleton', 'Tabs', 'Table'],
     message: 'Use the UI kit\'s control (client/src/lib/ui): it is drawn from the same theme without Chakra\'s runtime.',
   },
   {

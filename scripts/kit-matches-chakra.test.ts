@@ -167,9 +167,10 @@ test('fields, tabs, tables and menus: every part as Chakra renders it', () => {
   compareSlots(kit.tabs, (props) =>
     h(Tabs.Root, { ...props, defaultValue: 'a' }, h(Tabs.List, null, h(Tabs.Trigger, { value: 'a' }, 'A'), h(Tabs.Trigger, { value: 'b' }, 'B'))),
   );
-  compareSlots(kit.table, (props) =>
-    h(Table.Root, props, h(Table.Body, null, h(Table.Row, null, h(Table.ColumnHeader, null, 'H'), h(Table.Cell, null, 'C')))),
-  );
+  const table = (props: Record<string, unknown>) =>
+    h(Table.Root, props, h(Table.Header, null, h(Table.Row, null, h(Table.ColumnHeader, null, 'H'))), h(Table.Body, null, h(Table.Row, null, h(Table.Cell, null, 'C'))));
+  compareSlots(kit.table, table);
+  compareSlots(kit.stickyTable, table);
   compareSlots(kit.menu, (props) =>
     h(Menu.Root, {
       ...props,

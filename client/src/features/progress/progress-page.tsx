@@ -1,4 +1,4 @@
-import { Box, Collapsible, EmptyState, HStack, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Collapsible, EmptyState, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { ChartLineIcon, FlagIcon, TrophyIcon } from 'lucide-react';
@@ -33,6 +33,7 @@ import { Heading } from '@/lib/ui/heading';
 import { ProgressBar } from '@/lib/ui/progress-bar';
 import { Spinner } from '@/lib/ui/spinner';
 import type { Palette } from '@/lib/ui/kit.styles';
+import { Table } from '@/lib/ui/table';
 
 const ProgressChart = lazy(() => import('./progress-chart'));
 
@@ -161,20 +162,20 @@ function ProgressView({ debts, payments, tables, strategy }: { debts: Debt[]; pa
             </Collapsible.Trigger>
             <Collapsible.Content>
               <Box overflowX="auto" position="relative" mt="2" maxH="24rem" overflowY="auto">
-                <Table.Root size="sm" aria-label="Balance by month" data-testid="progress-table">
+                <Table.Root aria-label="Balance by month" data-testid="progress-table">
                   <Table.Header>
                     <Table.Row>
                       <Table.ColumnHeader>Month</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Recorded</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Saved plan</Table.ColumnHeader>
+                      <Table.ColumnHeader align="end">Recorded</Table.ColumnHeader>
+                      <Table.ColumnHeader align="end">Saved plan</Table.ColumnHeader>
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
                     {points.map((point) => (
                       <Table.Row key={point.month}>
                         <Table.Cell>{monthLabel(point.month, 'short')}</Table.Cell>
-                        <Table.Cell textAlign="end">{point.recorded === null ? '—' : formatMoney(point.recorded)}</Table.Cell>
-                        <Table.Cell textAlign="end">{point.planned === null ? '—' : formatMoney(point.planned)}</Table.Cell>
+                        <Table.Cell align="end">{point.recorded === null ? '—' : formatMoney(point.recorded)}</Table.Cell>
+                        <Table.Cell align="end">{point.planned === null ? '—' : formatMoney(point.planned)}</Table.Cell>
                       </Table.Row>
                     ))}
                   </Table.Body>

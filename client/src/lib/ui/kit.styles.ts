@@ -27,6 +27,8 @@ export const avatar = staticSlotRecipe('avatar', ['root', 'image', 'fallback'], 
 export const field = staticSlotRecipe('field', ['root', 'label', 'helperText', 'errorText'], { orientation: ['vertical'] }, { orientation: 'vertical' });
 export const tabs = staticSlotRecipe('tabs', ['root', 'list', 'trigger'], { variant: ['enclosed'], fitted: ['true'] }, { variant: 'enclosed', fitted: 'true' });
 export const table = staticSlotRecipe('table', ['root', 'row', 'columnHeader', 'cell'], { size: ['sm'] }, { size: 'sm' });
+/** A table's header that stays in view while its rows scroll (Chakra's `stickyHeader`). */
+export const stickyTable = staticSlotRecipe('table', ['header'], { size: ['sm'], stickyHeader: ['true'] }, { size: 'sm', stickyHeader: 'true' });
 
 /** Chakra's `colorPalette`, for the palettes the app uses. */
 export const palette = staticStyles('palette', {

@@ -1,5 +1,6 @@
 import type { TableHTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
-import { parts, table } from './kit.styles';
+import { createContext, useContext } from 'react';
+import { parts, stickyTable, table } from './kit.styles';
 import { cx } from './static-styles';
 import type { ElementProps } from './element-props';
 
@@ -8,8 +9,27 @@ interface AlignProps {
   align?: 'start' | 'end';
 }
 
-function Root({ className, ...rest }: ElementProps<HTMLTableElement, TableHTMLAttributes<HTMLTableElement>>) {
-  return <table {...rest} className={cx(table('root'), className)} />;
+const StickyContext = createContext(false);
+
+interface RootProps extends ElementProps<HTMLTableElement, TableHTMLAttributes<HTMLTableElement>> {
+  /** The header row stays in view while the rows scroll under it (in a scrolling box). */
+  stickyHeader?: boolean;
+}
+
+function Root({ stickyHeader = false, className, ...rest }: RootProps) {
+  return (
+    <StickyContext.Provider value={stickyHeader}>
+      <table {...rest} className={cx(table('root'), className)} />
+    </StickyContext.Provider>
+  );
+}
+
+function Header({ className, ...rest }: ElementProps<HTMLTableSectionElement>) {
+  return <thead {...rest} className={cx(useContext(StickyContext) && stickyTable('header'), className)} />;
+}
+
+function Body(props: ElementProps<HTMLTableSectionElement>) {
+  return <tbody {...props} />;
 }
 
 function Row({ className, ...rest }: ElementProps<HTMLTableRowElement>) {
@@ -24,5 +44,5 @@ function Cell({ align = 'start', className, ...rest }: Omit<ElementProps<HTMLTab
   return <td {...rest} className={cx(table('cell'), align === 'end' && parts.tableEnd, className)} />;
 }
 
-/** Chakra's Table (size sm, variant line), drawn by the theme's table recipe as static classes. */
-export const Table = { Root, Row, ColumnHeader, Cell };
+/** Chakra's Table (size sm, variant line), drawn by the theme's table recipe as static classes: Table.Root > Table.Header, Table.Body > Table.Row > Table.ColumnHeader, Table.Cell. */
+export const Table = { Root, Header, Body, Row, ColumnHeader, Cell };
