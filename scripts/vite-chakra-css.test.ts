@@ -5,7 +5,7 @@ import { renderChakraCss } from './vite-chakra-css';
 
 let css = '';
 beforeAll(async () => {
-  ({ css } = await renderChakraCss());
+  css = await renderChakraCss();
 });
 
 function files(dir: string, extensions: RegExp): string[] {

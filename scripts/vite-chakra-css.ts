@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { register } from 'tsx/esm/api';
-import type { Plugin } from 'vite';
+import type { Plugin, ViteDevServer } from 'vite';
 import { staticDefinitionOf, type StaticDefinition, type StaticEntry } from '../client/src/lib/ui/static-styles.ts';
 import { system } from '../client/src/lib/ui/system.ts';
 
@@ -13,14 +13,8 @@ import { system } from '../client/src/lib/ui/system.ts';
 export const CHAKRA_CSS_ID = 'virtual:chakra.css';
 const RESOLVED_ID = `\0${CHAKRA_CSS_ID}`;
 
-const SOURCES = resolve('client/src');
+const SOURCES = fileURLToPath(new URL('../client/src', import.meta.url));
 const isStylesModule = (file: string) => file.endsWith('.styles.ts');
-
-export interface ChakraCss {
-  css: string;
-  /** The modules it was rendered from: the theme and every `*.styles.ts` module. */
-  files: string[];
-}
 
 function stylesModules(): string[] {
   return readdirSync(SOURCES, { recursive: true, encoding: 'utf8' })
@@ -79,9 +73,8 @@ const ELEMENT = /<div data-static="(\d+)"(?: class="([^"]*)")?><\/div>/g;
  *   rendered as an element styled by Chakra with that recipe or style object, and the rules Emotion
  *   wrote for it are given the class's name instead of Emotion's.
  */
-export async function renderChakraCss(): Promise<ChakraCss> {
-  const files = stylesModules();
-  const entries = await loadEntries(files);
+export async function renderChakraCss(): Promise<string> {
+  const entries = await loadEntries(stylesModules());
   const { ChakraProvider, chakra } = await import('@chakra-ui/react');
 
   const selectors = new Set<string>();
@@ -93,7 +86,10 @@ export async function renderChakraCss(): Promise<ChakraCss> {
   const html = renderToStaticMarkup(
     createElement(ChakraProvider, {
       value: system,
-      children: entries.map((entry, index) => createElement(chakra.div, { key: index, css: styleOf(entry), ...{ 'data-static': index } })),
+      children: entries.map((entry, index) => {
+        const props: Record<string, unknown> = { key: index, css: styleOf(entry), 'data-static': index };
+        return createElement(chakra.div, props);
+      }),
     }),
   );
 
@@ -121,7 +117,7 @@ export async function renderChakraCss(): Promise<ChakraCss> {
   const classes = [...selectorsByName].map(([name, selectors]) =>
     rulesByName.get(name)!.replaceAll(`.css-${name}`, selectors.length === 1 ? selectors[0]! : `:is(${selectors.join(',')})`),
   );
-  return { css: [...global, ...classes].join('\n'), files };
+  return [...global, ...classes].join('\n');
 }
 
 /**
@@ -132,20 +128,25 @@ export async function renderChakraCss(): Promise<ChakraCss> {
  * inserts the same global rules again (same layers, same values, so nothing changes when it does).
  */
 export function chakraCss(): Plugin {
-  let rendered: Promise<ChakraCss> | null = null;
+  let rendered: Promise<string> | null = null;
+  let server: ViteDevServer | null = null;
   return {
     name: 'paydown:chakra-css',
+    configureServer(devServer) {
+      server = devServer;
+    },
     resolveId: (id) => (id === CHAKRA_CSS_ID ? RESOLVED_ID : null),
     async load(id) {
       if (id !== RESOLVED_ID) return null;
       rendered ??= renderChakraCss();
-      const { css, files } = await rendered;
-      for (const file of files) this.addWatchFile(file);
-      return css;
+      return rendered;
     },
     // In development: a changed styles module (or a new one) renders the sheet again.
     watchChange(file) {
-      if (isStylesModule(file)) rendered = null;
+      if (!isStylesModule(file)) return;
+      rendered = null;
+      const sheet = server?.moduleGraph.getModuleById(RESOLVED_ID);
+      if (sheet) void server?.reloadModule(sheet);
     },
   };
 }

@@ -21,15 +21,11 @@ function Root({ size, as: Tag = 'div', className, ...rest }: CardRootProps) {
   );
 }
 
-function part<Slot extends 'header' | 'body' | 'footer' | 'description'>(slot: Slot, Tag: 'div' | 'p') {
-  return function CardPart({ className, ...rest }: ElementProps<HTMLElement>) {
-    return <Tag {...rest} className={cx(card(slot, { size: useContext(SizeContext) }), className)} />;
+function part(slot: 'header' | 'body' | 'footer') {
+  return function CardPart({ className, ...rest }: ElementProps<HTMLDivElement>) {
+    return <div {...rest} className={cx(card(slot, { size: useContext(SizeContext) }), className)} />;
   };
 }
 
-function Title({ as: Tag = 'h3', className, ...rest }: ElementProps<HTMLHeadingElement> & { as?: 'h2' | 'h3' }) {
-  return <Tag {...rest} className={cx(card('title', { size: useContext(SizeContext) }), className)} />;
-}
-
-/** Chakra's Card (variant outline), drawn by the theme's card recipe as static classes: Card.Root > Card.Header, Card.Body… */
-export const Card = { Root, Header: part('header', 'div'), Body: part('body', 'div'), Footer: part('footer', 'div'), Title, Description: part('description', 'p') };
+/** Chakra's Card (variant outline), drawn by the theme's card recipe as static classes: Card.Root > Card.Header, Card.Body, Card.Footer. */
+export const Card = { Root, Header: part('header'), Body: part('body'), Footer: part('footer') };

@@ -13,13 +13,11 @@ export const spinner = staticRecipe('spinner', { size: ['inherit', 'sm', 'md'] }
 export const skeleton = staticRecipe('skeleton', { variant: ['pulse'] }, { variant: 'pulse' });
 export const input = staticRecipe('input', { size: ['md'] }, { size: 'md' });
 
-export const card = staticSlotRecipe('card', ['root', 'header', 'body', 'footer', 'title', 'description'], { size: ['sm', 'md'] }, { size: 'md' });
-export const alert = staticSlotRecipe(
-  'alert',
-  ['root', 'indicator', 'content', 'title', 'description'],
-  { status: ['info', 'warning', 'success', 'error', 'neutral'], variant: ['subtle', 'solid'], size: ['sm', 'md'] },
-  { status: 'info', variant: 'subtle', size: 'md' },
-);
+export const card = staticSlotRecipe('card', ['root', 'header', 'body', 'footer'], { size: ['sm', 'md'] }, { size: 'md' });
+const ALERT_SLOTS = ['root', 'indicator', 'content', 'title', 'description'] as const;
+export const alert = staticSlotRecipe('alert', ALERT_SLOTS, { status: ['info', 'warning', 'success', 'error', 'neutral'], size: ['sm', 'md'] }, { status: 'info', size: 'md' });
+/** The strong red box of a failure (variant solid): the only solid alert the app shows. */
+export const solidAlert = staticSlotRecipe('alert', ALERT_SLOTS, { status: ['error'], variant: ['solid'] }, { status: 'error', variant: 'solid' });
 export const menu = staticSlotRecipe('menu', ['content', 'item', 'itemGroupLabel', 'itemIndicator', 'separator'], { size: ['md'] }, { size: 'md' });
 export const progress = staticSlotRecipe('progress', ['root', 'track', 'range'], { size: ['xs', 'md', 'lg'] }, { size: 'md' });
 export const stat = staticSlotRecipe('stat', ['root', 'label', 'valueText', 'helpText'], { size: ['md'] }, { size: 'md' });
