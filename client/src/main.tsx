@@ -1,5 +1,5 @@
 // Chakra's reset and token variables come first: every static stylesheet of the app uses them.
-import 'virtual:chakra-global.css';
+import 'virtual:chakra.css';
 import { wasSignedIn } from './app/signed-in-hint';
 import { installGlobalErrorFilter } from './lib/errors/global-error-filter';
 import { loadFirebaseSession } from './lib/firebase';

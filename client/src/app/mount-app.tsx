@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import './styles.css';
 
 /** Renders the app into `container`: the last step of main.tsx's start. */
 export function mountApp(container: HTMLElement): void {

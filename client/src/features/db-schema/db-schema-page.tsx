@@ -1,8 +1,13 @@
-import { Badge, Box, Card, HStack, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { describeDataModel, type CollectionDescription } from '@/data/describe-data-model';
 import { useDocumentCount } from '@/data/use-document-count';
 import { useUid } from '@/lib/auth/use-uid';
 import { PageHeading } from '@/lib/ui/page-heading';
+import { Badge } from '@/lib/ui/badge';
+import { Card } from '@/lib/ui/card';
+import { Heading } from '@/lib/ui/heading';
+import { Table } from '@/lib/ui/table';
+import { dbSchema } from './db-schema.styles';
 
 const model = describeDataModel();
 
@@ -24,7 +29,7 @@ function CollectionCard({ collection, uid }: { collection: CollectionDescription
       </Card.Header>
       <Card.Body>
         <Box overflowX="auto">
-          <Table.Root size="sm" aria-label={`Fields of ${collection.name}`}>
+          <Table.Root aria-label={`Fields of ${collection.name}`}>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>Field</Table.ColumnHeader>
@@ -36,13 +41,13 @@ function CollectionCard({ collection, uid }: { collection: CollectionDescription
             <Table.Body>
               {collection.fields.map((field) => (
                 <Table.Row key={field.name}>
-                  <Table.Cell fontFamily="mono">
+                  <Table.Cell className={dbSchema.code}>
                     {field.name}
                     {field.indexed ? ' ⚡' : ''}
                   </Table.Cell>
                   <Table.Cell>{field.enum ? `one of ${field.enum.join(', ')}` : field.type}</Table.Cell>
                   <Table.Cell>{field.required ? 'yes' : ''}</Table.Cell>
-                  <Table.Cell fontFamily="mono">{field.default === undefined ? '' : JSON.stringify(field.default)}</Table.Cell>
+                  <Table.Cell className={dbSchema.code}>{field.default === undefined ? '' : JSON.stringify(field.default)}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

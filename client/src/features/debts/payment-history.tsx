@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Debt, Payment } from '@schemas/index';
 import type { DataContext } from '@/data/data-context';
@@ -8,6 +8,7 @@ import { dayLabel } from '@/lib/calendar-month';
 import { formatMoney } from '@/lib/money';
 import { closureNote, creditNote } from '@/lib/planner/debt-closure';
 import { PaymentForm } from './payment-form';
+import { Button } from '@/lib/ui/button';
 
 /**
  * A debt's payments, newest first, each editable and deletable (the balance follows), with how the

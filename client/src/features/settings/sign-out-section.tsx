@@ -1,9 +1,10 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { LogOutIcon, MonitorSmartphoneIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useSignOut } from '@/data/users/use-sign-out';
 import { SettingsSection } from './settings-section';
+import { Button } from '@/lib/ui/button';
 
 /**
  * The account menu's sign-out, here too (pending changes are pushed first, see useSignOut), and

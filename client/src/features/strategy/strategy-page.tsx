@@ -1,4 +1,4 @@
-import { Alert, Button, Card, EmptyState, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { EmptyState, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Suspense, lazy, useDeferredValue, useMemo, useState } from 'react';
 import { TargetIcon } from 'lucide-react';
@@ -31,6 +31,11 @@ import { STRATEGY_FORM_LABELS, StrategyConflict, StrategySettings } from './stra
 import { effectiveOrder } from './strategy-form-state';
 import { useStrategyDraft, type SaveState } from './use-strategy-draft';
 import { WhatIfCard } from './what-if-card';
+import { Alert } from '@/lib/ui/alert';
+import { Button } from '@/lib/ui/button';
+import { Card } from '@/lib/ui/card';
+import { Heading } from '@/lib/ui/heading';
+import { Spinner } from '@/lib/ui/spinner';
 
 const ComparisonChart = lazy(() => import('./comparison-chart'));
 
@@ -93,7 +98,7 @@ function StrategyWorkspace({ ctx, debts, strategy, goals, tables }: WorkspacePro
   return (
     <Stack gap="6">
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
-        <Card.Root bg="bg.panel">
+        <Card.Root>
           <Card.Header>
             <Heading as="h2" size="md">
               Your strategy
@@ -159,7 +164,7 @@ function StrategyWorkspace({ ctx, debts, strategy, goals, tables }: WorkspacePro
             </Text>
           </Stack>
           <ComparisonTable comparison={summaries} startMonth={startMonth} selected={selected} recommended={recommendation?.type ?? null} onSelect={(type) => draft.update({ type })} />
-          <Card.Root bg="bg.panel">
+          <Card.Root>
             <Card.Body>
               <Suspense fallback={<ChartFallback height={320} label="Loading the comparison chart" />}>
                 {chartComparison ? <ComparisonChart comparison={chartComparison} selected={selected} /> : null}
