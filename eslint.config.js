@@ -6,8 +6,8 @@ import tseslint from 'typescript-eslint';
 
 /**
  * One-way imports (docs/architecture.md, "Layers and the import rule"): schemas → payoff → data
- * → features → app, with lib/ shared below features. Each layer may only import the layers before
- * it; features do not import each other (they share through data/ and lib/).
+ * → features → app, with lib/ and start-up/ shared below data. Each layer may only import the
+ * layers before it; features do not import each other (they share through data/ and lib/).
  */
 const layer = (files, forbidden, message) => ({
   files,
@@ -53,6 +53,11 @@ export default tseslint.config(
     ['client/src/lib/**'],
     ['@/data/*', '@/features/*', '@/app/*', '../data/*', '../features/*', '../app/*', '../../data/*', '../../features/*', '../../app/*'],
     'lib/ holds shared helpers below the features: it must not import data/, features/ or app/.',
+  ),
+  layer(
+    ['client/src/start-up/**'],
+    ['@/data/*', '@/features/*', '@/app/*', '../data/*', '../features/*', '../app/*'],
+    'start-up/ sits below the screens, like lib/: every layer schedules its start-up work through it, so it imports none of them (main.tsx hands it the app).',
   ),
   layer(
     ['client/src/data/**'],

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { useUid } from '@/lib/auth/use-uid';
 import { downloadFile } from '@/lib/download-file';
-import { revealLiveScreen } from '@/lib/screen-snapshot/screen-snapshot';
+import { revealLiveScreen } from '@/start-up/screen-snapshot';
 import { PlainAlert } from '@/lib/ui/plain-alert';
 import { PlainButton } from '@/lib/ui/plain-button';
 import { databaseNameFor } from './database-name';

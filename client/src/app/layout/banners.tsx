@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PlainAlert, type AlertStatus } from '@/lib/ui/plain-alert';
-import { omitFromSnapshot } from '@/lib/screen-snapshot/screen-snapshot';
+import { omitFromSnapshot } from '@/start-up/screen-snapshot';
 import { PlainButton } from '@/lib/ui/plain-button';
 import { usePwa } from '../pwa/pwa-context';
 import './banners.css';
@@ -38,7 +38,7 @@ export function Banners() {
   const { online, updateAvailable, applyUpdate, showInstall, iosInstall, install, dismissInstall } = usePwa();
   if (online && !updateAvailable && !showInstall) return null;
   return (
-    // Not in the start-up copy of the screen (lib/screen-snapshot): they say what is true now.
+    // Not in the start-up copy of the screen (start-up/screen-snapshot.ts): they say what is true now.
     <div className="banners" data-testid="banners" {...omitFromSnapshot}>
       {online ? null : (
         // role="alert": losing the connection changes what can be done, so it is announced at once.

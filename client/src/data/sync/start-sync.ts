@@ -13,7 +13,7 @@ import {
   type Observable,
   type Subscription,
 } from 'rxjs';
-import { yieldToMain } from '@/lib/yield-to-main';
+import { startUp } from '@/start-up/start-up';
 import { COLLECTION_NAMES, collectionSchemas, type CollectionName } from '@schemas/index';
 import type { PaydownDatabase } from '../paydown-database';
 import { reconcileAfterSync } from '../payments/reconcile-after-sync';
@@ -135,16 +135,17 @@ export function startSync(options: StartSyncOptions): SyncEngine {
 
   // Only the leader tab replicates. Started together (RxDB's autoStart), the seven replications
   // open their checkpoint storage in one chain of microtasks: one task of about 100 ms on a
-  // 4x-throttled phone CPU, just after the first screen. Each start is begun in a task of its own
+  // 4x-throttled phone CPU, just after the first screen. Each start is begun in a stage of its own
   // instead, without waiting for the one before to finish: all seven are under way within a few
   // milliseconds, so sync is in step as soon as before (a sign-out's flush waits for every
   // replication to be in sync; starts awaited one by one held it back for seconds).
   void db.waitForLeadership().then(async () => {
     for (const replication of replications) {
-      if (replication.isStopped()) return;
-      // A failed start is reported on error$ (logged below), as with RxDB's autoStart.
-      replication.start().catch(() => undefined);
-      await yieldToMain();
+      await startUp.stage(() => {
+        // Stopped meanwhile (sign-out): never started. A failed start is reported on error$
+        // (logged below), as with RxDB's autoStart.
+        if (!replication.isStopped()) replication.start().catch(() => undefined);
+      });
     }
   });
 

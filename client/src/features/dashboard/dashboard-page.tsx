@@ -24,7 +24,7 @@ import { buttonClass, type ButtonPalette, type ButtonVariant } from '@/lib/ui/pl
 import { PageHeading } from '@/lib/ui/page-heading';
 import { ProgressBar } from '@/lib/ui/progress-bar';
 import { StatTile } from '@/lib/ui/stat-tile';
-import { useScreenSnapshot } from '@/lib/screen-snapshot/use-screen-snapshot';
+import { useScreenSnapshot } from '@/start-up/use-screen-snapshot';
 import { MinimumInterestNote } from './minimum-interest-note';
 import './dashboard.css';
 
