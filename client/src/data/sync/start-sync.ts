@@ -46,6 +46,13 @@ type PulledDocument = WithDeleted<unknown>;
 
 const lastSyncKey = (uid: string) => `paydown:lastSyncedAt:${uid}`;
 
+/** A replication whose pull or push failed tries again after this long (RxDB's retryTime). */
+const REPLICATION_RETRY_MS = 5_000;
+/** The event stream reopens this long after it broke (its reopen then pulls every collection). */
+const STREAM_REOPEN_MS = 3_000;
+/** After a failed attempt to reopen the server session, the next waits this long (see single-flight.ts). */
+const SESSION_RETRY_COOLDOWN_MS = 10_000;
+
 /**
  * Replicates all seven collections with the server. Runs in the leader tab only (RxDB leader
  * election): other tabs see the results through IndexedDB and the BroadcastChannel. Nothing in
@@ -54,7 +61,7 @@ const lastSyncKey = (uid: string) => `paydown:lastSyncedAt:${uid}`;
  */
 export function startSync(options: StartSyncOptions): SyncEngine {
   const { db, uid, storage = localStorage } = options;
-  const ensureSession = singleFlight(options.ensureSession, 10_000);
+  const ensureSession = singleFlight(options.ensureSession, SESSION_RETRY_COOLDOWN_MS);
   const resync$ = new Subject<CollectionName | 'all'>();
   /** Changes the stream delivered with their documents (see pull-stream.ts). */
   const delivered$ = new Subject<{ collection: CollectionName; documents: PulledDocument[]; previousSeq: number; seq: number }>();
@@ -110,7 +117,7 @@ export function startSync(options: StartSyncOptions): SyncEngine {
       // One checkpoint per user, collection and schema version.
       replicationIdentifier: `paydown-sync-${uid}-${name}-v${version}`,
       live: true,
-      retryTime: 5_000,
+      retryTime: REPLICATION_RETRY_MS,
       waitForLeadership: true,
       // Started below, each in a task of its own, once this tab leads.
       autoStart: false,
@@ -153,7 +160,7 @@ export function startSync(options: StartSyncOptions): SyncEngine {
     retry({
       delay: () => {
         void ensureSession();
-        return timer(3_000);
+        return timer(STREAM_REOPEN_MS);
       },
     }),
   );

@@ -2,6 +2,9 @@ import { useDatabase } from '../use-database';
 import { useSyncEngine } from '../sync/sync-context';
 import { useAuth } from '@/lib/auth/auth-context';
 
+/** How long signing out waits for pending changes to reach the server before asking what to do. */
+const SIGN_OUT_FLUSH_MS = 4_000;
+
 /**
  * Signing out never loses changes: first try to push what is pending (a few seconds at most). If
  * that fails (offline), the person is warned; the changes stay in their own local database and
@@ -13,7 +16,7 @@ export function useSignOut(): () => Promise<boolean> {
   const engine = useSyncEngine();
   const db = useDatabase();
   return async () => {
-    const synced = engine ? await engine.flush(4_000) : true;
+    const synced = engine ? await engine.flush(SIGN_OUT_FLUSH_MS) : true;
     if (
       !synced &&
       !window.confirm(
