@@ -6,8 +6,8 @@ import tseslint from 'typescript-eslint';
 
 /**
  * One-way imports (docs/architecture.md, "Layers and the import rule"): schemas → payoff → data
- * → features → app, with lib/ shared below features. Each layer may only import the layers before
- * it; features do not import each other (they share through data/ and lib/).
+ * → features → app, with lib/ and start-up/ shared below data. Each layer may only import the
+ * layers before it; features do not import each other (they share through data/ and lib/).
  */
 const layer = (files, forbidden, message, paths = []) => ({
   files,
@@ -74,6 +74,11 @@ export default tseslint.config(
   layer(['client/src/lib/**'], LIB_FORBIDDEN, LIB_MESSAGE, KIT),
   // The kit itself is made of Chakra's parts and system.
   layer(['client/src/lib/ui/**'], LIB_FORBIDDEN, LIB_MESSAGE),
+  layer(
+    ['client/src/start-up/**'],
+    ['@/data/*', '@/features/*', '@/app/*', '../data/*', '../features/*', '../app/*'],
+    'start-up/ sits below the screens, like lib/: every layer schedules its start-up work through it, so it imports none of them (main.tsx hands it the app).',
+  ),
   layer(
     ['client/src/data/**'],
     ['@/features/*', '@/app/*', '../features/*', '../app/*', '../../features/*', '../../app/*'],

@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { loadConfig } from './fastify.config.ts';
 import { bootPreload } from './scripts/vite-boot-preload.ts';
 import { chakraCss } from './scripts/vite-chakra-css.ts';
+import { inlineScript } from './scripts/vite-inline-script.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -30,7 +31,7 @@ const DATABASE_FAMILY =
 const DEVELOPMENT_ONLY = /[\\/]rxdb[\\/].*[\\/]plugins[\\/](?:dev-mode|validate-ajv)[\\/]/;
 /** React itself, which the first screen needs: its own group, so that it is not drawn into Chakra's. */
 const REACT_FAMILY = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store)[\\/]/;
-/** What main.tsx imports dynamically at start, one task each; index.html preloads their chunks. */
+/** The boot stages (client/src/start-up/boot.ts): React, then the app, one task each; index.html preloads their chunks. */
 const BOOT_MODULES = /[\\/](?:node_modules[\\/]react-dom[\\/]client\.js|client[\\/]src[\\/]app[\\/]mount-app\.tsx)$/;
 /**
  * TanStack Router, which every screen needs from the start: one chunk. Left to itself, the bundler
@@ -82,6 +83,7 @@ export default defineConfig(() => {
     plugins: [
       react(),
       chakraCss(),
+      inlineScript(),
       bootPreload((id) => BOOT_MODULES.test(id)),
       VitePWA({
         // 'prompt': a new version waits until the person chooses "Update Now" (spec §4).

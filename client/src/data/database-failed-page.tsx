@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { useUid } from '@/lib/auth/use-uid';
 import { downloadFile } from '@/lib/download-file';
-import { revealLiveScreen } from '@/lib/screen-snapshot/screen-snapshot';
+import { revealLiveScreen } from '@/start-up/screen-snapshot';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { Heading } from '@/lib/ui/heading';

@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useRenderedBehindCopy } from '@/lib/screen-snapshot/use-rendered-behind-copy';
+import { useRenderedBehindCopy } from '@/start-up/use-rendered-behind-copy';
 import { Banners } from './banners';
 import { Header } from './header';
 import { frame } from './frame.styles';

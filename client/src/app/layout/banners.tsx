@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, type AlertStatus } from '@/lib/ui/alert';
-import { omitFromSnapshot } from '@/lib/screen-snapshot/screen-snapshot';
+import { omitFromSnapshot } from '@/start-up/screen-snapshot';
 import { Button } from '@/lib/ui/button';
 import { usePwa } from '../pwa/pwa-context';
 import { banners } from './banners.styles';
@@ -43,7 +43,7 @@ export function Banners() {
   const { online, updateAvailable, applyUpdate, showInstall, iosInstall, install, dismissInstall } = usePwa();
   if (online && !updateAvailable && !showInstall) return null;
   return (
-    // Not in the start-up copy of the screen (lib/screen-snapshot): they say what is true now.
+    // Not in the start-up copy of the screen (start-up/screen-snapshot.ts): they say what is true now.
     <div className={banners.list} data-testid="banners" {...omitFromSnapshot}>
       {online ? null : (
         // role="alert": losing the connection changes what can be done, so it is announced at once.

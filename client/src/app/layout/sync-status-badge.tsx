@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { CloudIcon, CloudAlertIcon, CloudOffIcon, RefreshCwIcon } from 'lucide-react';
 import { useSync } from '@/data/sync/sync-context';
-import { blankInSnapshot } from '@/lib/screen-snapshot/screen-snapshot';
+import { blankInSnapshot } from '@/start-up/screen-snapshot';
 import type { SyncPhase } from '@/data/sync/sync-status';
 import { frame } from './frame.styles';
 

@@ -13,7 +13,7 @@ import {
   type Observable,
   type Subscription,
 } from 'rxjs';
-import { yieldToMain } from '@/lib/yield-to-main';
+import { startUp } from '@/start-up/start-up';
 import { COLLECTION_NAMES, collectionSchemas, type CollectionName } from '@schemas/index';
 import type { PaydownDatabase } from '../paydown-database';
 import { reconcileAfterSync } from '../payments/reconcile-after-sync';
@@ -48,6 +48,11 @@ type PulledDocument = WithDeleted<unknown>;
 
 const lastSyncKey = (uid: string) => `paydown:lastSyncedAt:${uid}`;
 
+/** A replication whose pull or push failed tries again after this long (RxDB's retryTime). */
+const REPLICATION_RETRY_MS = 5_000;
+/** After a failed attempt to reopen the server session, the next waits this long (see single-flight.ts). */
+const SESSION_RETRY_COOLDOWN_MS = 10_000;
+
 /**
  * Replicates all seven collections with the server. Runs in the leader tab only (RxDB leader
  * election): other tabs see the results through IndexedDB and the BroadcastChannel. Nothing in
@@ -56,7 +61,7 @@ const lastSyncKey = (uid: string) => `paydown:lastSyncedAt:${uid}`;
  */
 export function startSync(options: StartSyncOptions): SyncEngine {
   const { db, uid, storage = localStorage } = options;
-  const ensureSession = singleFlight(options.ensureSession, 10_000);
+  const ensureSession = singleFlight(options.ensureSession, SESSION_RETRY_COOLDOWN_MS);
   const resync$ = new Subject<CollectionName | 'all'>();
   /** Changes the stream delivered with their documents (see pull-stream.ts). */
   const delivered$ = new Subject<{ collection: CollectionName; documents: PulledDocument[]; previousSeq: number; seq: number }>();
@@ -94,7 +99,7 @@ export function startSync(options: StartSyncOptions): SyncEngine {
       // One checkpoint per user, collection and schema version.
       replicationIdentifier: `paydown-sync-${uid}-${name}-v${version}`,
       live: true,
-      retryTime: 5_000,
+      retryTime: REPLICATION_RETRY_MS,
       waitForLeadership: true,
       // Started below, each in a task of its own, once this tab leads.
       autoStart: false,
@@ -119,16 +124,17 @@ export function startSync(options: StartSyncOptions): SyncEngine {
 
   // Only the leader tab replicates. Started together (RxDB's autoStart), the seven replications
   // open their checkpoint storage in one chain of microtasks: one task of about 100 ms on a
-  // 4x-throttled phone CPU, just after the first screen. Each start is begun in a task of its own
+  // 4x-throttled phone CPU, just after the first screen. Each start is begun in a stage of its own
   // instead, without waiting for the one before to finish: all seven are under way within a few
   // milliseconds, so sync is in step as soon as before (a sign-out's flush waits for every
   // replication to be in sync; starts awaited one by one held it back for seconds).
   void db.waitForLeadership().then(async () => {
     for (const replication of replications) {
-      if (replication.isStopped()) return;
-      // A failed start is reported on error$ (logged below), as with RxDB's autoStart.
-      replication.start().catch(() => undefined);
-      await yieldToMain();
+      await startUp.stage(() => {
+        // Stopped meanwhile (sign-out): never started. A failed start is reported on error$
+        // (logged below), as with RxDB's autoStart.
+        if (!replication.isStopped()) replication.start().catch(() => undefined);
+      });
     }
   });
 

@@ -9,6 +9,9 @@ export interface SignOutOptions {
   everywhere?: boolean;
 }
 
+/** How long signing out waits for pending changes to reach the server before asking what to do. */
+const SIGN_OUT_FLUSH_MS = 4_000;
+
 /**
  * Signing out never loses changes: first try to push what is pending (a few seconds at most). If
  * that fails (offline), the person is warned; the changes stay in their own local database and
@@ -23,7 +26,7 @@ export function useSignOut(): (options?: SignOutOptions) => Promise<boolean> {
   const engine = useSyncEngine();
   const db = useDatabase();
   return async ({ everywhere = false } = {}) => {
-    const synced = engine ? await engine.flush(4_000) : true;
+    const synced = engine ? await engine.flush(SIGN_OUT_FLUSH_MS) : true;
     if (
       !synced &&
       !window.confirm(

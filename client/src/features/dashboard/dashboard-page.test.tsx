@@ -18,7 +18,7 @@ import { visa } from '@/data/test-support/test-debt';
 import { ok } from '@/data/test-support/ok';
 import { currentMonth, monthLabel } from '@/lib/calendar-month';
 import { button, palette, spinner } from '@/lib/ui/kit.styles';
-import { SCREEN_SNAPSHOT_ELEMENT_ID, readScreenSnapshot } from '@/lib/screen-snapshot/screen-snapshot';
+import { SCREEN_SNAPSHOT_ELEMENT_ID, readScreenSnapshot } from '@/start-up/screen-snapshot';
 import { todayIso } from '@/lib/today';
 import { planPayoff, toAmortizationRows } from '@/payoff/index';
 import { DashboardPage } from './dashboard-page';

@@ -27,7 +27,7 @@ import { ProgressBar } from '@/lib/ui/progress-bar';
 import { Spinner } from '@/lib/ui/spinner';
 import { StatTile } from '@/lib/ui/stat-tile';
 import { cx } from '@/lib/ui/static-styles';
-import { useScreenSnapshot } from '@/lib/screen-snapshot/use-screen-snapshot';
+import { useScreenSnapshot } from '@/start-up/use-screen-snapshot';
 import { dashboard } from './dashboard.styles';
 import { MinimumInterestNote } from './minimum-interest-note';
 

@@ -2,7 +2,6 @@
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import {
-  MAX_SNAPSHOT_CHARS,
   SCREEN_SNAPSHOT_ELEMENT_ID,
   SCREEN_SNAPSHOT_KEY,
   forgetScreenSnapshot,
@@ -12,7 +11,8 @@ import {
   saveScreenSnapshot,
   stillMarkup,
 } from './screen-snapshot';
-import { memoryStorage } from '../test-support/memory-storage';
+import { memoryStorage } from '@/lib/test-support/memory-storage';
+import { COPY_MAX_CHARS } from './budgets';
 
 function frame(inner: string): HTMLElement {
   const root = document.createElement('div');
@@ -75,7 +75,7 @@ test('a screen too large for localStorage is not saved, and an older copy is for
   const store = memoryStorage();
   expect(saveScreenSnapshot('user-1', frame('<main>small</main>'), store)).toBe(true);
   document.body.innerHTML = '';
-  expect(saveScreenSnapshot('user-1', frame(`<main>${'x'.repeat(MAX_SNAPSHOT_CHARS)}</main>`), store)).toBe(false);
+  expect(saveScreenSnapshot('user-1', frame(`<main>${'x'.repeat(COPY_MAX_CHARS)}</main>`), store)).toBe(false);
   expect(store.items.size).toBe(0);
 });
 

@@ -1,22 +1,23 @@
 /**
- * The last-seen screen, painted at start before the app's JavaScript has run.
+ * The start-up copy: the last-seen screen, painted at start before the app's JavaScript has run.
  *
  * A signed-in start on a phone spends seconds in JavaScript (React, Firebase Auth restoring the
  * session, RxDB opening the local database) before the dashboard can show a figure. The dashboard
  * therefore saves its rendered frame here once it has shown the local data; on the next start an
- * inline script of index.html paints that copy at once (inert: nothing in it can be clicked), the
- * app renders behind it in a hidden #root, and the copy gives way when the live dashboard has its
- * data (or the app shows anything else). The user sees their figures as they last saw them
+ * inline script of index.html (paint-screen-snapshot.js) paints that copy at once (inert: nothing
+ * in it can be clicked), the app renders behind it in a hidden #root, and the copy gives way when
+ * the live dashboard has its data (or the app shows anything else). The user sees their figures as they last saw them
  * seconds earlier; the live ones replace them in place.
  *
  * What is stored is what the dashboard showed: the same figures IndexedDB holds on this device.
- * Signing out forgets it (user-space.tsx), like the rest of the session.
+ * Signing out forgets it (app/user-space.tsx), like the rest of the session.
  */
+import { COPY_MAX_CHARS } from './budgets';
 import './snapshot.css';
 
-/** localStorage key of the saved screen. index.html's inline script reads it (its test checks the match). */
+/** localStorage key of the saved screen. paint-screen-snapshot.js reads it (its test checks the match). */
 export const SCREEN_SNAPSHOT_KEY = 'paydown:screen-snapshot';
-/** The id of the element index.html's script paints the copy into. */
+/** The id of the element paint-screen-snapshot.js paints the copy into. */
 export const SCREEN_SNAPSHOT_ELEMENT_ID = 'screen-snapshot';
 /** Set on parts of the frame that must not be copied at all: the banners say what is true now. */
 export const SNAPSHOT_OMIT_ATTRIBUTE = 'data-snapshot-omit';
@@ -29,9 +30,6 @@ export const omitFromSnapshot = { [SNAPSHOT_OMIT_ATTRIBUTE]: '' } as const;
  */
 export const SNAPSHOT_BLANK_ATTRIBUTE = 'data-snapshot-blank';
 export const blankInSnapshot = { [SNAPSHOT_BLANK_ATTRIBUTE]: '' } as const;
-/** A larger screen is not saved: localStorage is small and shared with Firebase and the app's hints. */
-export const MAX_SNAPSHOT_CHARS = 200_000;
-
 export interface SavedScreen {
   /** Whose screen it is: a different person signed in never sees it (UserSpace checks). */
   uid: string;
@@ -81,7 +79,7 @@ export function saveScreenSnapshot(uid: string, root: Element, store: Store | nu
   const stylesheet = currentStylesheet(doc);
   if (!store || !stylesheet) return false;
   const html = stillMarkup(root);
-  if (html.length > MAX_SNAPSHOT_CHARS) {
+  if (html.length > COPY_MAX_CHARS) {
     forgetScreenSnapshot(store);
     return false;
   }
@@ -133,7 +131,7 @@ export function isShowingSnapshot(doc: Document = document): boolean {
 
 /**
  * Removes the copy and shows the live app in its place. Idempotent; called when the live dashboard
- * has its data, when the app shows any other screen, and by a safety timeout (main.tsx).
+ * has its data, when the app shows any other screen, and by a safety net (boot.ts).
  */
 export function revealLiveScreen(doc: Document = document): void {
   const copy = doc.getElementById(SCREEN_SNAPSHOT_ELEMENT_ID);

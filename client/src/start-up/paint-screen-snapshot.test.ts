@@ -4,17 +4,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { SCREEN_SNAPSHOT_ELEMENT_ID, SCREEN_SNAPSHOT_KEY, type SavedScreen } from '@/lib/screen-snapshot/screen-snapshot';
+import { SCREEN_SNAPSHOT_ELEMENT_ID, SCREEN_SNAPSHOT_KEY, type SavedScreen } from './screen-snapshot';
 import { SIGNED_IN_HINT_KEY } from './signed-in-hint';
 
-/** index.html's inline script that paints the last-seen screen: the one reading the snapshot key. */
-const restoreScript = (() => {
-  const html = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../index.html'), 'utf8');
-  const bodies = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
-  const script = bodies.find((body) => body.includes(`'${SCREEN_SNAPSHOT_KEY}'`));
-  if (!script) throw new Error(`index.html has no inline script reading '${SCREEN_SNAPSHOT_KEY}'`);
-  return script;
-})();
+/** The script index.html runs inline (scripts/vite-inline-script.ts puts it there). */
+const paintScript = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'paint-screen-snapshot.js'), 'utf8');
 
 const STYLESHEET = '/assets/style-abc123.css';
 
@@ -30,8 +24,8 @@ function save(overrides: Partial<SavedScreen> = {}) {
   localStorage.setItem(SCREEN_SNAPSHOT_KEY, JSON.stringify(saved));
 }
 
-function runRestore() {
-  new Function(restoreScript)();
+function runPaint() {
+  new Function(paintScript)();
   return { copy: document.getElementById(SCREEN_SNAPSHOT_ELEMENT_ID), root: document.getElementById('root')! };
 }
 
@@ -49,7 +43,7 @@ afterEach(() => {
 
 test('paints the saved screen before #root, inert and hidden from assistive technology, and hides #root', () => {
   save();
-  const { copy, root } = runRestore();
+  const { copy, root } = runPaint();
   expect(copy?.nextElementSibling).toBe(root);
   const still = copy?.firstElementChild;
   expect(still?.innerHTML).toBe('<main><h1>Dashboard</h1><p>$1,200.00</p></main>');
@@ -65,30 +59,37 @@ test('paints the saved screen before #root, inert and hidden from assistive tech
 
 test('paints nothing at another path, with another stylesheet, or when nobody was signed in', () => {
   save({ path: '/debts' });
-  expect(runRestore().copy).toBeNull();
+  expect(runPaint().copy).toBeNull();
 
   save({ stylesheet: '/assets/style-old999.css' });
-  expect(runRestore().copy).toBeNull();
+  expect(runPaint().copy).toBeNull();
 
   save();
   localStorage.removeItem(SIGNED_IN_HINT_KEY);
-  const { copy, root } = runRestore();
+  const { copy, root } = runPaint();
   expect(copy).toBeNull();
   expect(root.style.display).toBe('');
 });
 
 test('paints nothing without a stylesheet (the development server) or without a saved screen', () => {
-  expect(runRestore().copy).toBeNull();
+  expect(runPaint().copy).toBeNull();
   save();
   document.head.innerHTML = '';
-  expect(runRestore().copy).toBeNull();
+  expect(runPaint().copy).toBeNull();
 });
 
 test('a damaged entry is ignored without an error: the app starts with its loading screen', () => {
   localStorage.setItem(SCREEN_SNAPSHOT_KEY, '{not json');
-  const { copy, root } = runRestore();
+  const { copy, root } = runPaint();
   expect(copy).toBeNull();
   expect(root.textContent).toBe('Loading...');
   localStorage.setItem(SCREEN_SNAPSHOT_KEY, JSON.stringify({ path: '/dashboard', stylesheet: STYLESHEET, html: 42 }));
-  expect(runRestore().copy).toBeNull();
+  expect(runPaint().copy).toBeNull();
+});
+
+test("index.html runs it inline after #root, before the app's script", () => {
+  const html = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../index.html'), 'utf8');
+  const marker = html.indexOf('<!-- inline-script: src/start-up/paint-screen-snapshot.js -->');
+  expect(marker).toBeGreaterThan(html.indexOf('<div id="root">'));
+  expect(marker).toBeLessThan(html.indexOf('<script type="module"'));
 });

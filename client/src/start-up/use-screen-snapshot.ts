@@ -1,12 +1,12 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { whenIdle } from '@/lib/when-idle';
 import { isShowingSnapshot, revealLiveScreen, saveScreenSnapshot } from './screen-snapshot';
+import { startUp } from './start-up';
 
 /**
  * For the screen a signed-in start opens on (the dashboard): once `ready` (its local data is on
  * screen), the start-up copy gives way to it, in the same frame (a layout effect, before the
- * browser paints), and what it shows is saved for the next start when the browser is idle, again
- * after each later render.
+ * browser paints), and what it shows is saved for the next start after the first screen (when the
+ * browser is idle), again after each later render.
  */
 export function useScreenSnapshot(uid: string | null, ready: boolean): void {
   useLayoutEffect(() => {
@@ -17,7 +17,7 @@ export function useScreenSnapshot(uid: string | null, ready: boolean): void {
   useEffect(() => {
     if (!ready || !uid) return undefined;
     let current = true;
-    void whenIdle(2000).then(() => {
+    void startUp.afterFirstScreen().then(() => {
       const root = document.getElementById('root');
       if (current && root && !isShowingSnapshot()) saveScreenSnapshot(uid, root);
     });
