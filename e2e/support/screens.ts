@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { THEME_STORAGE_KEY } from '../../client/src/lib/theme/theme-preference';
 
 /** Every signed-in screen, by path, with the heading it shows (db-schema's title is its own). */
 export const SCREENS = [
@@ -21,6 +22,22 @@ export const VIEWPORTS = [
   { name: '1280', width: 1280, height: 800 },
 ] as const;
 export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/**
+ * Chooses a theme as the Theme menu does (the choice is kept in localStorage, read before the app
+ * draws anything), and makes the system agree, so that nothing on the page follows the other one.
+ * Takes effect at the next navigation.
+ */
+export async function chooseTheme(page: Page, theme: Theme): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme });
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
+}
+
+/** Waits until the page is drawn in the chosen theme. */
+export async function expectTheme(page: Page, theme: Theme): Promise<void> {
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+}
 
 /**
  * Waits until a screen has its heading, its data and its lazily loaded charts; with `network`,
