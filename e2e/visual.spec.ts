@@ -29,7 +29,7 @@ test.describe.configure({ timeout: 600_000 });
 test.beforeEach(async ({ page }) => {
   await fixClock(page);
   // Gravatar draws a different picture for every (random) email, and needs the internet: without
-  // it the avatar shows the person's initials, as it does for someone whose picture fails to load.
+  // it the avatar shows its fallback, as it does for anyone whose picture fails to load.
   await page.route('https://gravatar.com/**', (route) => route.abort());
 });
 
