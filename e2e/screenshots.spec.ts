@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { addMonths, format } from 'date-fns';
 import { signUp } from './support/accounts';
-import { addDebt } from './support/debts';
+import { addSampleData } from './support/sample-data';
+import { SCREENS, THEMES, VIEWPORTS, settle as settleScreen } from './support/screens';
 
 /**
  * Screenshots of every screen at phone and desktop widths, light and dark, for people to look at
@@ -10,29 +10,10 @@ import { addDebt } from './support/debts';
  * the page scroll sideways.
  */
 const OUT = '.tmp/screenshots';
-const VIEWPORTS = [
-  { name: '390', width: 390, height: 844 },
-  { name: '1280', width: 1280, height: 800 },
-] as const;
-const THEMES = ['light', 'dark'] as const;
-const SCREENS = [
-  { name: 'dashboard', path: '/dashboard', heading: 'Dashboard' },
-  { name: 'debts', path: '/debts', heading: 'Debts' },
-  { name: 'strategy', path: '/strategy', heading: 'Strategy' },
-  { name: 'progress', path: '/progress', heading: 'Progress' },
-  { name: 'profile', path: '/profile', heading: 'Profile' },
-  { name: 'settings', path: '/settings', heading: 'Settings' },
-  { name: 'subscription', path: '/subscription', heading: 'Subscription' },
-  { name: 'db-schema', path: '/db-schema', heading: null },
-  { name: 'not-found', path: '/no-such-page', heading: 'Page not found' },
-] as const;
 
+/** Before the picture: the screen settled, and a moment for its animations. */
 async function settle(page: Page, heading: string | null) {
-  if (heading) await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-  else await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  // Data spinners and lazily loaded charts finish before the picture is taken.
-  await expect(page.locator('[aria-label^="Loading"]')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await settleScreen(page, heading);
   await page.waitForTimeout(250);
 }
 
@@ -59,6 +40,36 @@ async function noSidewaysScroll(page: Page, label: string) {
 }
 
 /**
+ * What a box cuts off without the page scrolling: a table that scrolls sideways inside its panel
+ * (the debts, the database schema), the strategy page's sections bar, a select too narrow for its
+ * chosen option, a debt's name on two lines at desktop width. Soft, like the overflow check.
+ */
+async function nothingClipped(page: Page, label: string) {
+  const clipped = await page.evaluate(() => {
+    const found: string[] = [];
+    const boxes = { 'the debts table': '.debt-table-panel', 'a schema table': '[role="region"][aria-label^="Fields of"]', 'the sections bar': 'nav[aria-label^="Sections"] ul' };
+    for (const [what, selector] of Object.entries(boxes)) {
+      for (const box of document.querySelectorAll<HTMLElement>(selector)) {
+        if (box.scrollWidth > box.clientWidth + 1) found.push(`${box.getAttribute('aria-label') ?? what} hides ${box.scrollWidth - box.clientWidth}px sideways`);
+      }
+    }
+    const measure = document.createElement('canvas').getContext('2d')!;
+    for (const select of document.querySelectorAll('select')) {
+      const style = getComputedStyle(select);
+      measure.font = style.font;
+      const text = select.selectedOptions[0]?.text ?? '';
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (measure.measureText(text).width > room + 1) found.push(`the ${select.name} select cuts "${text}"`);
+    }
+    if (window.innerWidth >= 1280) {
+      for (const name of document.querySelectorAll('[data-testid="debt-name"]')) if (name.getClientRects().length > 1) found.push(`the name "${name.textContent}" wraps`);
+    }
+    return found;
+  });
+  expect.soft(clipped, `${label}: content cut off`).toEqual([]);
+}
+
+/**
  * A full-page screenshot. The phone's bottom bar is fixed to the window, so in a picture of the
  * whole page it would sit over whatever is 844 px down; it is shown after the content instead,
  * where it is when the page is scrolled to the end.
@@ -81,6 +92,7 @@ async function captureAll(page: Page, state: string) {
         const label = `${state}-${screen.name}-${viewport.name}-${theme}`;
         await fullPage(page, `${OUT}/${label}.png`);
         await noSidewaysScroll(page, label);
+        await nothingClipped(page, label);
       }
     }
   }
@@ -107,22 +119,19 @@ test('screens of a brand-new user (empty states)', async ({ page }) => {
 test('screens of a user with debts, a saved plan and a payment', async ({ page }) => {
   test.setTimeout(420_000);
   await signUp(page);
-  await page.goto('/debts');
-  const promoEnd = format(addMonths(new Date(), 5), 'yyyy-MM-dd');
-  await addDebt(page, { name: 'Rewards Visa', type: 'credit_card', balance: '4200', interestRate: '24.99', minimumPayment: '90', dueDay: '15', highLimit: '6000', promoAPR: '0', promoEndDate: promoEnd });
-  await addDebt(page, { name: 'Car loan', type: 'auto_loan', balance: '11800', interestRate: '6.9', minimumPayment: '310', dueDay: '3' });
-  await addDebt(page, { name: 'Medical bill from St. Example’s Regional Hospital', type: 'medical', balance: '650', interestRate: '0', minimumPayment: '50', dueDay: '28' });
-  await page.goto('/strategy');
-  await page.getByLabel('Monthly budget ($)').fill('1000');
-  await expect(page.getByTestId('strategy-save-state')).toHaveText('Saved.');
-  await page.getByRole('button', { name: 'Save plan' }).click();
-  await expect(page.getByText('Saved your Avalanche plan.')).toBeVisible();
-  await page.goto('/debts');
-  await page.getByRole('button', { name: 'Record a payment for Car loan' }).click();
-  await page.getByRole('dialog').getByLabel('Amount ($)').fill('450');
-  await page.getByRole('dialog').getByRole('button', { name: 'Record payment' }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await addSampleData(page);
   await captureAll(page, 'planned');
+
+  // Between phone and desktop: the debts as two columns of cards (768), then as the table (1024).
+  await page.emulateMedia({ colorScheme: 'light' });
+  for (const width of [768, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/debts');
+    await settle(page, 'Debts');
+    await fullPage(page, `${OUT}/planned-debts-${width}-light.png`);
+    await noSidewaysScroll(page, `debts-${width}`);
+    await nothingClipped(page, `debts-${width}`);
+  }
 
   // What "Print schedule" prints: the schedule alone, every month.
   await page.setViewportSize({ width: 1280, height: 800 });

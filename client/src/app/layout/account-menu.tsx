@@ -29,7 +29,8 @@ export function AccountMenu() {
   const { name, email, avatar } = useAccountProfile();
   return (
     <PlainMenu>
-      <PlainMenuTrigger aria-label="My Account" className="account-trigger">
+      {/* The name shown beside the avatar is part of the button's name (WCAG 2.5.3, label in name). */}
+      <PlainMenuTrigger aria-label={`${name}, My Account`} className="account-trigger">
         <AccountAvatar source={avatar} />
         <span className="account-menu__name" data-testid="account-name">
           {name}

@@ -51,7 +51,7 @@ export function LoginPage() {
   }
 
   return (
-    <div className="login-page">
+    <main className="login-page">
       <div className="card card--md login-card">
         <div className="card__header">
           <div className="login-brand">
@@ -100,6 +100,6 @@ export function LoginPage() {
           <SocialSignIn onError={(error) => setErrors({ form: authErrorMessage(error) })} />
         </div>
       </div>
-    </div>
+    </main>
   );
 }

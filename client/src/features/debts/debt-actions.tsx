@@ -1,12 +1,16 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import { ArrowDownIcon, ArrowUpIcon, EllipsisVerticalIcon } from 'lucide-react';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import type { Debt } from '@schemas/index';
 import { isClosedByUser, isOwed } from '@/lib/planner/debt-status';
+import { useLandmarkContainer } from '@/lib/ui/landmark-portal';
 import '@/lib/ui/button.css';
 import './debts.css';
 
 export type DebtAction = 'pay' | 'history' | 'edit' | 'close' | 'reopen' | 'delete';
+
+/** The id of a debt's "More actions" button, for focus to return to it. */
+export const moreActionsId = (debtId: string) => `more-actions-${debtId}`;
 
 /**
  * What can be done with one debt: record a payment, see its payments and edit it up front; close
@@ -15,6 +19,8 @@ export type DebtAction = 'pay' | 'history' | 'edit' | 'close' | 'reopen' | 'dele
  * because its place in the order changed leaves its buttons alone.
  */
 export const DebtActions = memo(function DebtActions({ debt, onAction, wrap = true }: { debt: Debt; onAction: (action: DebtAction, debt: Debt) => void; wrap?: boolean }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const landmark = useLandmarkContainer(trigger);
   return (
     <div className={wrap ? 'debt-buttons' : 'debt-buttons debt-buttons--nowrap'}>
       {!debt.isPaid ? (
@@ -29,19 +35,25 @@ export const DebtActions = memo(function DebtActions({ debt, onAction, wrap = tr
         Edit
       </button>
       {/* The menu's items mount on first open, not with every row. */}
-      <Menu.Root onSelect={(details) => onAction(details.value as DebtAction, debt)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+      <Menu.Root
+        ids={{ trigger: moreActionsId(debt.id) }}
+        onSelect={(details) => onAction(details.value as DebtAction, debt)}
+        positioning={{ placement: 'bottom-end' }}
+        lazyMount
+        unmountOnExit
+      >
         <Menu.Trigger asChild>
-          <button type="button" className="button debt-button debt-button--icon" aria-label={`More actions for ${debt.name}`}>
+          <button ref={trigger} type="button" className="button debt-button debt-button--icon" aria-label={`More actions for ${debt.name}`}>
             <EllipsisVerticalIcon />
           </button>
         </Menu.Trigger>
-        <Portal>
+        <Portal container={landmark}>
           <Menu.Positioner>
             <Menu.Content>
               {isOwed(debt) ? <Menu.Item value="close">Close this debt…</Menu.Item> : null}
               {isClosedByUser(debt) ? <Menu.Item value="reopen">Reopen this debt…</Menu.Item> : null}
               <Menu.Item value="delete" color="fg.error">
-                Delete
+                Delete…
               </Menu.Item>
             </Menu.Content>
           </Menu.Positioner>

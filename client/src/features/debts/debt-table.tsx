@@ -26,18 +26,27 @@ export interface DebtViewProps {
   onAction: (action: DebtAction, debt: Debt) => void;
 }
 
+/**
+ * The line under a debt's name: its type, then how much of its limit is used, its promotion, or
+ * how it closed. In the name's column rather than columns of their own, so the row fits a
+ * 1024 px screen with its actions in view.
+ */
 const Details = memo(function Details({ debt, today }: { debt: Debt; today: string }) {
   const closed = closureNote(debt);
-  if (closed) return <p className="debt-details debt-muted">{closed}</p>;
   const utilization = utilizationPercent(debt);
-  const used = utilizationText(debt);
-  const promo = promoText(debt, today);
-  if (!used && !promo) return null;
+  const used = closed ? null : utilizationText(debt);
+  const promo = closed ? null : promoText(debt, today);
   return (
     <p className="debt-details debt-muted">
-      {used ? <span className={utilization !== null && utilization >= HIGH_UTILIZATION ? 'debt-warning' : undefined}>{used}</span> : null}
-      {used && promo ? ' · ' : null}
-      {promo}
+      {debtTypeLabels[debt.type]}
+      {used ? (
+        <>
+          {' · '}
+          <span className={utilization !== null && utilization >= HIGH_UTILIZATION ? 'debt-warning' : undefined}>{used}</span>
+        </>
+      ) : null}
+      {promo ? ` · ${promo}` : null}
+      {closed ? ` · ${closed}` : null}
     </p>
   );
 });
@@ -54,6 +63,7 @@ export interface DebtRowProps extends Omit<DebtViewProps, 'open' | 'paid'> {
  * on other devices.
  */
 const DebtTableRow = memo(function DebtTableRow({ debt, index, isLast, today, moving, onMove, onAction }: DebtRowProps) {
+  const due = dueText(debt);
   return (
     <tr className="debt-row" data-testid="debt-row" data-debt-id={debt.id}>
       <td className="debt-cell debt-cell--fit">
@@ -82,13 +92,14 @@ const DebtTableRow = memo(function DebtTableRow({ debt, index, isLast, today, mo
           <Details debt={debt} today={today} />
         </div>
       </td>
-      <td className="debt-cell debt-cell--nowrap">{debtTypeLabels[debt.type]}</td>
       <td className="debt-cell debt-cell--end debt-cell--nowrap" data-testid="debt-balance">
         {balanceText(debt)}
       </td>
       <td className="debt-cell debt-cell--end debt-cell--nowrap">{formatPercent(debt.interestRate)}</td>
-      <td className="debt-cell debt-cell--end debt-cell--nowrap debt-cell--small">{minimumText(debt)}</td>
-      <td className="debt-cell debt-cell--end debt-cell--nowrap">{dueText(debt) ?? '—'}</td>
+      <td className="debt-cell debt-cell--end debt-cell--nowrap debt-cell--small">
+        {minimumText(debt)}
+        {due ? <span className="debt-details debt-muted debt-due">due {due}</span> : null}
+      </td>
       <td className="debt-cell debt-cell--fit">
         <DebtActions debt={debt} onAction={onAction} wrap={false} />
       </td>
@@ -105,12 +116,10 @@ const DebtTableHeader = memo(function DebtTableHeader() {
     <thead>
       <tr className="debt-row">
         {heading('Order')}
-        {heading('Name')}
-        {heading('Type')}
+        {heading('Debt')}
         {heading('Balance', true)}
         {heading('APR', true)}
         {heading('Minimum', true)}
-        {heading('Due', true)}
         <th className="debt-table__heading">
           <span className="visually-hidden">Actions</span>
         </th>
@@ -119,7 +128,7 @@ const DebtTableHeader = memo(function DebtTableHeader() {
   );
 });
 
-/** The debts as a table, for wide screens: plain elements styled by debts.css, like its rows. */
+/** The debts as a table, for wide screens (from 1024 px): plain elements styled by debts.css, like its rows. */
 export function DebtTable({ open, paid, ...rest }: DebtViewProps) {
   return (
     <div className="debt-table-panel">

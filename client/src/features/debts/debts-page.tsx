@@ -13,6 +13,7 @@ import { isOwed } from '@/lib/planner/debt-status';
 import { todayIso } from '@/lib/today';
 import { DataReadError } from '@/lib/ui/data-read-error';
 import { PageHeading } from '@/lib/ui/page-heading';
+import { useDebtDeletionUndo } from './debt-deletion-undo';
 import { DebtForm } from './debt-form';
 import { DebtList } from './debt-list';
 import { DebtTotals } from './debt-totals';
@@ -80,6 +81,7 @@ export function DebtsPage(): React.JSX.Element {
   const minimums = useMemo(() => minimumsThisMonth(debts, currentMonth()), [debts]);
   const owed = debts.filter(isOwed);
   const ready = !isLoading && ctx !== null;
+  const undo = useDebtDeletionUndo(ctx, debts);
 
   useEffect(() => {
     if (!ready) return;
@@ -108,7 +110,7 @@ export function DebtsPage(): React.JSX.Element {
               <EmptyState.Indicator>
                 <CreditCardIcon />
               </EmptyState.Indicator>
-              <EmptyState.Title>No debts yet</EmptyState.Title>
+              <EmptyState.Title as="h2">No debts yet</EmptyState.Title>
               <EmptyState.Description>
                 Add each debt you are paying off with the form below. You will need, from a statement or your online account:
               </EmptyState.Description>
@@ -125,12 +127,13 @@ export function DebtsPage(): React.JSX.Element {
         ) : (
           <div className="debts-stack debts-stack--4">
             <DebtTotals debts={debts} minimumsThisMonth={minimums} />
-            <DebtList ctx={ctx} debts={debts} strategy={strategy} today={today} />
+            <DebtList ctx={ctx} debts={debts} strategy={strategy} today={today} onDeleted={undo.onDeleted} />
           </div>
         )}
         {ctx ? <AddDebtCard ctx={ctx} /> : null}
       </div>
       {ctx && paymentOpen ? <RecordPaymentDialog ctx={ctx} debts={owed} today={today} open onClose={closePayment} /> : null}
+      {undo.notice}
     </>
   );
 }

@@ -13,6 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { landmarkAround } from './landmark-portal';
 import './menu.css';
 
 /*
@@ -87,10 +88,12 @@ export interface PlainMenuContentProps {
   minWidth?: CSSProperties['minWidth'];
 }
 
-/** The list of items, positioned under the trigger (in a portal at the end of the page, as Chakra's). */
+/** The list of items, positioned under the trigger (in a portal, as Chakra's: into the landmark around the trigger, landmark-portal.ts). */
 export function PlainMenuContent({ children, className, minWidth }: PlainMenuContentProps) {
   const { api, present, setContent } = useMenu();
   if (!present) return null;
+  // The trigger is in the page whenever the content is (it opened it).
+  const landmark = landmarkAround(document.getElementById(api.getTriggerProps().id ?? ''));
   return createPortal(
     <div {...api.getPositionerProps()}>
       <div
@@ -103,7 +106,7 @@ export function PlainMenuContent({ children, className, minWidth }: PlainMenuCon
         {children}
       </div>
     </div>,
-    document.body,
+    landmark ?? document.body,
   );
 }
 

@@ -17,7 +17,8 @@ export const StatTile = memo(function StatTile({ label, value, help, testId }: {
           <dd className="stat-tile__value" data-testid={testId}>
             {value}
           </dd>
-          {help ? <span className="stat-tile__help">{help}</span> : null}
+          {/* A <dl> may hold only dt/dd groups: the context line is a second description of the label. */}
+          {help ? <dd className="stat-tile__help">{help}</dd> : null}
         </dl>
       </div>
     </div>

@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
+import type { Page } from '@playwright/test';
+import { settleAnimations } from './animations';
+
+/**
+ * WCAG 2.2 AA as axe-core checks it: every rule axe runs by default (WCAG A and AA, best
+ * practices), plus target-size (2.5.8, new in 2.2), which axe leaves off unless asked.
+ */
+const RULE_OPTIONS = { rules: { 'target-size': { enabled: true } } };
+
+/**
+ * The rules about where content sits among the page's landmarks. axe runs them only over a whole
+ * page, so an open layer checked on its own (below) gets them in a run over the page.
+ */
+const LANDMARK_RULES = axe
+  .getRules()
+  .filter((rule) => (rule.ruleId === 'region' || rule.ruleId.startsWith('landmark-')) && !rule.tags.includes('deprecated'))
+  .map((rule) => rule.ruleId);
+
+/** What a contrast failure reports, so a reader can check the colours without re-running. */
+interface ContrastData {
+  fgColor?: string;
+  bgColor?: string;
+  contrastRatio?: number;
+  expectedContrastRatio?: string;
+}
+
+/** One failing element, said in a line: where it is, and for contrast its colours and ratio. */
+function describeNode(rule: string, node: { target: unknown[]; any: Array<{ data?: unknown }>; html: string }): string {
+  const where = node.target.map(String).join(' ');
+  if (rule !== 'color-contrast') return where;
+  const data = (node.any.find((check) => check.data)?.data ?? {}) as ContrastData;
+  const text = node.html.replace(/\s+/g, ' ').slice(0, 60);
+  return `${where} — ${data.fgColor} on ${data.bgColor}: ${data.contrastRatio}:1, needs ${data.expectedContrastRatio} (${text})`;
+}
+
+/**
+ * Collects axe-core's findings view by view over one run, so that a single test can visit every
+ * screen and state and still report, at the end, exactly which view breaks which rule.
+ */
+export class AxeAudit {
+  private readonly findings: string[] = [];
+  private readonly views: string[] = [];
+
+  /**
+   * Runs axe on the page as it is now and records what fails under `view`. With `layer` (an open
+   * menu or dialog, whose page below has a view of its own), every rule runs over the layer; the
+   * page below is not checked again: it is what it was, except for what the layer covers while
+   * open (a target under a menu is not too small). A menu also gets the landmark rules over the
+   * page, for where it sits in it (a modal dialog is a landmark of its own to axe).
+   */
+  async check(page: Page, view: string, layer?: '[role="menu"]' | '[role="dialog"]' | '[role="alertdialog"]'): Promise<void> {
+    await settleAnimations(page);
+    // Only violations come back: passes would be most of a megabyte per page. (options() replaces
+    // what withRules() set, so it comes first.)
+    const builder = () => new AxeBuilder({ page }).options({ ...RULE_OPTIONS, resultTypes: ['violations'] });
+    const runs = !layer ? [builder()] : layer === '[role="menu"]' ? [builder().include(layer), builder().withRules(LANDMARK_RULES)] : [builder().include(layer)];
+    this.views.push(view);
+    for (const run of runs) {
+      const results = await run.analyze();
+      for (const violation of results.violations) {
+        const nodes = violation.nodes.map((node) => `    ${describeNode(violation.id, node)}`);
+        this.findings.push(`${view}: ${violation.id} (${violation.impact ?? 'unknown'}) ${violation.help}\n${nodes.join('\n')}`);
+      }
+    }
+  }
+
+  /** How many views were checked (a run that checked nothing must not pass as clean). */
+  get viewCount(): number {
+    return this.views.length;
+  }
+
+  /** Every finding, one block per view and rule; empty when all views are clean. */
+  get report(): string {
+    return this.findings.join('\n');
+  }
+}
