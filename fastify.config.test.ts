@@ -9,6 +9,12 @@ describe('loadConfig', () => {
     expect(config.database).toMatchObject({ kind: 'sqlite' });
     expect(config.firebase.projectId).toBe('demo-paydown');
     expect(config.firebase.emulatorHost).toBe('127.0.0.1:9099');
+    expect(config.limits).toEqual({ syncPerMinute: 1200, erasePerMinute: 10, streamsPerAccount: 20 });
+  });
+
+  it('reads the per-account limits', () => {
+    const config = loadConfig({ SYNC_RATE_LIMIT_PER_MINUTE: '5000', ERASE_RATE_LIMIT_PER_MINUTE: '3', STREAMS_PER_ACCOUNT: '1000' });
+    expect(config.limits).toEqual({ syncPerMinute: 5000, erasePerMinute: 3, streamsPerAccount: 1000 });
   });
 
   it('reads PostgreSQL from DATABASE_URL', () => {
@@ -26,6 +32,9 @@ describe('loadConfig', () => {
     [{ AUTH_EMULATOR: 'maybe' }, /AUTH_EMULATOR: must be on or off/],
     [{ FIREBASE_PROJECT_ID: 'Bad Project' }, /FIREBASE_PROJECT_ID/],
     [{ NODE_ENV: 'production' }, /AUTH_EMULATOR: must be off in production/],
+    [{ SYNC_RATE_LIMIT_PER_MINUTE: 'lots' }, /SYNC_RATE_LIMIT_PER_MINUTE: must be a number/],
+    [{ ERASE_RATE_LIMIT_PER_MINUTE: '0' }, /ERASE_RATE_LIMIT_PER_MINUTE: must be at least 1/],
+    [{ STREAMS_PER_ACCOUNT: '2.5' }, /STREAMS_PER_ACCOUNT: must be a whole number/],
     [{ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'paydown-prod' }, /COOKIE_SECRET: must be set in production/],
   ])('fails fast with a clear message for %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -16,6 +16,15 @@ const port = (fallback: number) =>
     .max(65535, 'must be between 1 and 65535')
     .default(fallback);
 
+/** A per-account limit: a whole number of at least 1. */
+const limit = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1_000_000, 'must be at most 1000000')
+    .default(fallback);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -40,6 +49,9 @@ const envSchema = z
     SESSION_DAYS: z.coerce.number().int().min(1).max(14, 'must be at most 14 (Firebase limit)').default(5),
     SESSION_RECHECK_SECONDS: z.coerce.number().int().min(0).max(300, 'must be at most 300').default(30),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    SYNC_RATE_LIMIT_PER_MINUTE: limit(1200),
+    ERASE_RATE_LIMIT_PER_MINUTE: limit(10),
+    STREAMS_PER_ACCOUNT: limit(20),
   })
   .superRefine((env, ctx) => {
     const emulator = env.AUTH_EMULATOR ?? (env.FIREBASE_PROJECT_ID.startsWith('demo-') ? 'on' : 'off');
@@ -78,6 +90,15 @@ export interface PaydownConfig {
   /** How long a verified session cookie is trusted before revocation is checked again (0: always). */
   sessionRecheckSeconds: number;
   trustProxy: boolean;
+  /** Per-account limits (each answered 429 with Retry-After when exceeded). */
+  limits: {
+    /** Pushes, and separately pulls, per minute. */
+    syncPerMinute: number;
+    /** Calls of POST /api/sync/erase-deleted per minute. */
+    erasePerMinute: number;
+    /** Sync streams open at once. */
+    streamsPerAccount: number;
+  };
 }
 
 /** Thrown for an invalid environment; the message lists every bad variable. */
@@ -122,5 +143,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sessionDays: env.SESSION_DAYS,
     sessionRecheckSeconds: env.SESSION_RECHECK_SECONDS,
     trustProxy: env.TRUST_PROXY === 'true',
+    limits: {
+      syncPerMinute: env.SYNC_RATE_LIMIT_PER_MINUTE,
+      erasePerMinute: env.ERASE_RATE_LIMIT_PER_MINUTE,
+      streamsPerAccount: env.STREAMS_PER_ACCOUNT,
+    },
   };
 }

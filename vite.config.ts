@@ -5,7 +5,8 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { loadConfig } from './fastify.config.ts';
 import { bootPreload } from './scripts/vite-boot-preload.ts';
-import { chakraGlobalCss } from './scripts/vite-chakra-global-css.ts';
+import { chakraCss } from './scripts/vite-chakra-css.ts';
+import { inlineScript } from './scripts/vite-inline-script.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -13,18 +14,24 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Chakra and what its components run on (Ark, Zag, Emotion, Floating UI). */
 const CHAKRA_FAMILY = /[\\/]node_modules[\\/](?:@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss|stylis|hoist-non-react-statics|react-is)[\\/]/;
 /**
- * Zag's menu machine and what it runs on: the signed-in frame's menus (lib/ui/plain-menu.tsx) use
- * it without Chakra, so it must not sit in Chakra's chunk, which a start on the dashboard never loads.
+ * The kit's Menu (lib/ui/menu.tsx) and what it runs on: Ark's menu hook, which Chakra exports
+ * (with its environment and locale contexts and Chakra's mergeProps), Zag's menu machine and
+ * Floating UI. The signed-in frame's menus use them without Chakra's runtime, so they must not sit
+ * in Chakra's chunk, which a start on the dashboard never loads.
  */
-const MENU_MACHINE =
-  /[\\/]node_modules[\\/](?:@zag-js[\\/](?:menu|react|core|popper|dismissable|dom-query|focus-visible|rect-utils|interact-outside|types|utils|anatomy|store)|@floating-ui|proxy-compare)[\\/]/;
+const MENU_MACHINE = [
+  /[\\/]node_modules[\\/]@zag-js[\\/](?:menu|react|core|popper|dismissable|dom-query|focus-visible|rect-utils|interact-outside|types|utils|anatomy|store)[\\/]/,
+  /[\\/]node_modules[\\/]@ark-ui[\\/]react[\\/]dist[\\/](?:components[\\/]menu[\\/]use-menu|providers[\\/](?:environment|locale)[\\/]use-\w+-context|utils[\\/]create-context)\.js$/,
+  /[\\/]node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?:merge-props|utils[\\/]call-all)\.js$/,
+  /[\\/]node_modules[\\/](?:@floating-ui|proxy-compare)[\\/]/,
+];
 /** RxDB, its storage and its helpers; not its development-only plugins (dev-mode, the ajv validator). */
 const DATABASE_FAMILY =
   /[\\/]node_modules[\\/](?:rxdb|dexie|rxjs|tslib|mingo|broadcast-channel|custom-idle-queue|oblivious-set|unload|event-reduce-js|binary-decision-diagram|array-push-at-sort-position)[\\/]/;
 const DEVELOPMENT_ONLY = /[\\/]rxdb[\\/].*[\\/]plugins[\\/](?:dev-mode|validate-ajv)[\\/]/;
 /** React itself, which the first screen needs: its own group, so that it is not drawn into Chakra's. */
 const REACT_FAMILY = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store)[\\/]/;
-/** What main.tsx imports dynamically at start, one task each; index.html preloads their chunks. */
+/** The boot stages (client/src/start-up/boot.ts): React, then the app, one task each; index.html preloads their chunks. */
 const BOOT_MODULES = /[\\/](?:node_modules[\\/]react-dom[\\/]client\.js|client[\\/]src[\\/]app[\\/]mount-app\.tsx)$/;
 /**
  * TanStack Router, which every screen needs from the start: one chunk. Left to itself, the bundler
@@ -36,7 +43,7 @@ const SIGNED_IN_CHUNKS = [
   // A group takes along what its modules import, unless a group of higher priority has it already.
   { name: 'react', test: (id: string) => REACT_FAMILY.test(id), priority: 2 },
   { name: 'router', test: (id: string) => ROUTER_FAMILY.test(id), priority: 1 },
-  { name: 'menu', test: (id: string) => MENU_MACHINE.test(id), priority: 1 },
+  { name: 'menu', test: (id: string) => MENU_MACHINE.some((pattern) => pattern.test(id)), priority: 1 },
   { name: 'chakra', test: (id: string) => CHAKRA_FAMILY.test(id) },
   { name: 'database', test: (id: string) => DATABASE_FAMILY.test(id) && !DEVELOPMENT_ONLY.test(id) },
 ];
@@ -75,7 +82,8 @@ export default defineConfig(() => {
     },
     plugins: [
       react(),
-      chakraGlobalCss(),
+      chakraCss(),
+      inlineScript(),
       bootPreload((id) => BOOT_MODULES.test(id)),
       VitePWA({
         // 'prompt': a new version waits until the person chooses "Update Now" (spec §4).

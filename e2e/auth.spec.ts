@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, logOut, signIn, signUp } from './support/accounts';
+import { PASSWORD, logOut, signIn, signInOnAnotherDevice, signUp } from './support/accounts';
+import { addDebt } from './support/debts';
+import { E2E_APP_URL } from './support/e2e-env';
+import { collectionSchemas } from '../schemas/index';
 
 test('a new user signs up, stays signed in across a reload, logs out and signs in again', async ({ page }) => {
   const email = await signUp(page);
@@ -15,13 +18,41 @@ test('a new user signs up, stays signed in across a reload, logs out and signs i
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('the server session follows the sign-in', async ({ page }) => {
-  await signUp(page);
+test('signing out ends the session on the server; another device syncs on until "Sign out everywhere" ends every session', async ({ page, browser, playwright }) => {
+  test.setTimeout(120_000);
+  const email = await signUp(page);
   // The dashboard shows before the session cookie is set (the app works from local data): poll.
-  await expect.poll(() => page.evaluate(async () => (await fetch('/api/session', { credentials: 'include' })).status)).toBe(200);
+  await expect.poll(() => sessionStatus(page)).toBe(200);
+  const phone = await signInOnAnotherDevice(browser, email);
+  await expect.poll(() => sessionStatus(phone)).toBe(200);
+
+  // A copy of this device's cookie, taken before signing out, is refused once it has signed out.
+  const copied = (await page.context().cookies()).find((cookie) => cookie.name === 'paydown_session');
+  expect(copied).toBeDefined();
   await logOut(page);
-  const after = await page.evaluate(async () => (await fetch('/api/session', { credentials: 'include' })).status);
-  expect(after).toBe(401);
+  expect(await sessionStatus(page)).toBe(401);
+  const thief = await playwright.request.newContext({ baseURL: E2E_APP_URL, extraHTTPHeaders: { cookie: `paydown_session=${copied!.value}` } });
+  expect((await thief.get('/api/session')).status()).toBe(401);
+  expect((await thief.get(`/api/sync/debts/${collectionSchemas.debts.version}/pull?seq=0`)).status()).toBe(401);
+  await thief.dispose();
+
+  // The phone's session is its own: it keeps syncing with this device once it signs in again.
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await phone.goto('/debts');
+  await addDebt(phone, { name: 'Phone card', balance: '700', interestRate: '18', minimumPayment: '25' });
+  await page.goto('/debts');
+  await expect(page.getByTestId('debt-row').filter({ hasText: 'Phone card' })).toBeVisible();
+
+  // "Sign out everywhere" on this device ends the phone's session too, and the phone says so.
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByTestId('login-notice')).toHaveText('You have been signed out on all your devices. Sign in again to continue.');
+  await expect.poll(() => sessionStatus(phone)).toBe(401);
+  await expect(phone).toHaveURL(/\/login/);
+  await expect(phone.getByTestId('login-notice')).toHaveText('You have been signed out on all your devices. Sign in again to continue.');
+  await phone.context().close();
 });
 
 test('sign-in errors are shown in plain words', async ({ page }) => {
@@ -82,4 +113,9 @@ async function sessionUid(page: Page): Promise<string | null> {
     })
     .not.toBeNull();
   return uid;
+}
+
+/** The status the server answers this page's session check with. */
+function sessionStatus(page: Page): Promise<number> {
+  return page.evaluate(async () => (await fetch('/api/session', { credentials: 'include' })).status);
 }

@@ -145,7 +145,7 @@ test('a new user plans their way out of three debts and tracks a payment', async
 
   await expectEverywhere('$11,300.00', '$16,150.00', '3%');
   // One verdict on both screens (how far ahead or behind depends on the day of the month: plan-standing.ts).
-  const verdict = (await page.getByTestId('progress-standing').locator('..').locator('.stat-tile__help').textContent()) ?? '';
+  const verdict = (await page.getByTestId('progress-standing-help').textContent()) ?? '';
   expect(verdict).toMatch(/^(On track|\$[\d,]+\.\d\d (ahead|behind) — )/);
   await page.goto('/dashboard');
   await expect(page.getByTestId('dashboard-standing-text')).toHaveText(verdict);

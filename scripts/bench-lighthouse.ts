@@ -103,7 +103,7 @@ async function addDebts(page: Page, url: string): Promise<void> {
 }
 
 /**
- * Opens the dashboard and waits until its start-up copy (lib/screen-snapshot) shows `text`: the
+ * Opens the dashboard and waits until its start-up copy (client/src/start-up) shows `text`: the
  * copy a person's next start paints, saved once the page is idle. Every measured signed-in start
  * then begins as a returning person's does, whichever pages are measured.
  */

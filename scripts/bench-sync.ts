@@ -28,6 +28,7 @@ import { collectionSchemas } from '../schemas/index';
 import { childPids, killIfAlive } from './bench-support/child-processes';
 import { onCleanup, runBench, withTimeout } from './bench-support/cleanups';
 import { ensureClientBuilt } from './bench-support/client-build';
+import { takeSseEvents } from '../server/test/sse-client';
 
 // ---------------------------------------------------------------------------------------------
 // The SSE clients of the fan-out benchmark run in a child process started from this same file
@@ -72,15 +73,12 @@ async function runFanoutClients(data: FanoutWorkerData): Promise<void> {
         const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true as const }));
         if (done) return;
         const at = nowNs();
-        buffer += decoder.decode(value, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
+        const taken = takeSseEvents(buffer + decoder.decode(value, { stream: true }));
+        buffer = taken.rest;
+        for (const { event, data: payload } of taken.events) {
           if (event === 'ready') ready();
           if (event === 'change') {
-            const { seq } = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}') as { seq: number };
+            const { seq } = JSON.parse(payload) as { seq: number };
             let times = received.get(seq);
             if (!times) received.set(seq, (times = new Array<bigint>(data.clients).fill(0n)));
             times[index] = at;
@@ -325,7 +323,7 @@ interface RunningApp {
   signIn(): Promise<{ uid: string; cookie: string }>;
 }
 
-async function startApp(workDir: string, emulatorPort: number, label: string, databaseUrl?: string): Promise<RunningApp> {
+async function startApp(workDir: string, emulatorPort: number, label: string, databaseUrl?: string, env: Record<string, string> = {}): Promise<RunningApp> {
   const { loadConfig } = await import('../fastify.config');
   const { buildApp } = await import('../server/src/app');
   const { SESSION_COOKIE } = await import('../server/src/plugins/auth');
@@ -338,6 +336,7 @@ async function startApp(workDir: string, emulatorPort: number, label: string, da
     AUTH_EMULATOR_PORT: String(emulatorPort),
     AUTH_EMULATOR_START: 'false',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
   });
   const app = await buildApp(config, { clientRoot: join(dataDir, 'no-client') });
   onCleanup(`Fastify (${label})`, () => app.close());
@@ -450,7 +449,8 @@ async function benchFanout(workDir: string, emulatorPort: number): Promise<void>
     notes.push(`ulimit -n is ${Number.isFinite(limit) ? limit : 'unlimited'}: enough for ${clients} streams.`);
   }
   log(`Fan-out: ${clients} SSE clients…`);
-  const running = await startApp(workDir, emulatorPort, 'fanout');
+  // All the streams are one account's: the per-account cap (STREAMS_PER_ACCOUNT) is raised to fit them.
+  const running = await startApp(workDir, emulatorPort, 'fanout', undefined, { STREAMS_PER_ACCOUNT: String(clients + 10) });
   // Registered before any stream: runs first after each commit, before the fan-out writes.
   const commits = new Map<number, bigint>();
   running.app.syncStore.onChange((change) => commits.set(change.seq, nowNs()));

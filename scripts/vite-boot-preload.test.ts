@@ -36,4 +36,9 @@ describe('the chunks index.html preloads for the boot stages', () => {
     expect(bootPreloadFiles(bundle, entry, () => false)).toEqual([]);
     expect(bootPreloadFiles(bundle, entry, isBootModule)).not.toContain('assets/firebase-session.js');
   });
+
+  it('refuse a boot stage that the entry also imports statically, which would evaluate it in the entry’s task', () => {
+    const eager = { ...entry, imports: [...entry.imports, 'assets/react.js'] };
+    expect(() => bootPreloadFiles({ ...bundle, 'assets/index.js': eager }, eager, isBootModule)).toThrow('imports the boot stage assets/react.js statically');
+  });
 });

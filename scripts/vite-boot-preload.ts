@@ -24,7 +24,10 @@ function staticClosure(bundle: BundleLike, roots: readonly string[]): Set<string
 
 /**
  * The chunks that the entry imports dynamically and that hold a boot module, with everything they
- * import statically, minus what the entry already loads (Vite links those itself).
+ * import statically, minus what the entry already loads (Vite links those itself). Throws when the
+ * entry imports a boot stage's chunk statically too: the browser would then evaluate that stage
+ * with the entry, in its task, and the split would be lost without a word (an `import` of React in
+ * a module the entry imports does that).
  */
 export function bootPreloadFiles(bundle: BundleLike, entry: ChunkLike, isBootModule: (id: string) => boolean): string[] {
   const boot = entry.dynamicImports.filter((fileName) => {
@@ -32,6 +35,12 @@ export function bootPreloadFiles(bundle: BundleLike, entry: ChunkLike, isBootMod
     return chunk?.type === 'chunk' && chunk.moduleIds.some(isBootModule);
   });
   const loaded = staticClosure(bundle, [entry.fileName]);
+  const early = boot.filter((fileName) => loaded.has(fileName));
+  if (early.length > 0) {
+    throw new Error(
+      `The entry imports the boot stage ${early.join(', ')} statically: it would be evaluated in the entry's task. Import it only in client/src/start-up/boot.ts's stages.`,
+    );
+  }
   return [...staticClosure(bundle, boot)].filter((fileName) => !loaded.has(fileName));
 }
 

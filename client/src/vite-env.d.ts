@@ -8,5 +8,5 @@ declare const __FIREBASE_CONFIG__: {
   useEmulator: boolean;
 };
 
-/** Chakra's reset, base styles and token variables as a static stylesheet (scripts/vite-chakra-global-css.ts). */
-declare module 'virtual:chakra-global.css';
+/** The static stylesheet rendered from the theme: Chakra's reset, base styles and tokens, and the kit's classes (scripts/vite-chakra-css.ts). */
+declare module 'virtual:chakra.css';

@@ -8,14 +8,9 @@ import errorHandler from './plugins/error-handler';
 import security from './plugins/security';
 import storage from './plugins/storage';
 import sync from './plugins/sync';
+import jsonBody from './plugins/json-body';
+import api from './routes/api';
 import { errorSchema } from './routes/errors';
-import health from './routes/health';
-import session from './routes/session';
-import users from './routes/users';
-import eraseDeleted from './routes/erase-deleted';
-import syncPull from './routes/sync/pull';
-import syncPush from './routes/sync/push';
-import syncStream from './routes/sync/stream';
 
 export interface BuildAppOptions {
   /** Folder of the built client; omit to use the configured CLIENT_DIR. */
@@ -39,18 +34,13 @@ export async function buildApp(paydownConfig: PaydownConfig, options: BuildAppOp
   app.addSchema(errorSchema);
   await app.register(config, { config: paydownConfig });
   await app.register(errorHandler);
+  await app.register(jsonBody);
   await app.register(security, { clientRoot: options.clientRoot ?? paydownConfig.clientDir });
-  await app.register(auth);
   await app.register(storage);
+  await app.register(auth);
   await app.register(sync);
   await app.register(authEmulatorProxy);
-  await app.register(health);
-  await app.register(session);
-  await app.register(users);
-  await app.register(syncPull);
-  await app.register(syncPush);
-  await app.register(syncStream);
-  await app.register(eraseDeleted);
+  await app.register(api);
   await app.register(clientApp, { root: options.clientRoot ?? paydownConfig.clientDir });
   return app;
 }

@@ -25,3 +25,13 @@ export async function createTestAccount(emulatorPort: number, email = `user-${ra
   const body = (await response.json()) as { localId: string; idToken: string };
   return { uid: body.localId, email, password, idToken: body.idToken };
 }
+
+/**
+ * Waits until the wall clock is in a later second than `since` (ms). Firebase compares a sign-in
+ * with a revocation in whole seconds (a token of the same second as the revocation still counts),
+ * so a test that revokes a sign-in it just made lets the second pass first.
+ */
+export async function afterTheSecondOf(since: number): Promise<void> {
+  const second = Math.floor(since / 1000);
+  while (Math.floor(Date.now() / 1000) <= second) await new Promise((resolve) => setTimeout(resolve, 20));
+}

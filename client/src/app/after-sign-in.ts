@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/api-request';
 import type { AuthUser } from '@/lib/auth/auth-context';
 import { invalidateSignInCaches } from '@/lib/query/local-query-keys';
 import { queryClient } from '@/lib/query/query-client';
-import { whenIdle } from '@/lib/when-idle';
+import { startUp } from '@/start-up/start-up';
 
 async function createRemoteUser(payload: CreateRemoteUserPayload): Promise<unknown> {
   const response = await apiRequest('POST', '/api/users', payload);
@@ -20,7 +20,7 @@ async function createRemoteUser(payload: CreateRemoteUserPayload): Promise<unkno
 export async function afterSignIn(user: AuthUser, serverSession: boolean): Promise<void> {
   // Bookkeeping, not on the way to the first screen: at a signed-in start it ran alongside the
   // database's first queries and the first render, and its write re-ran the account menu's query.
-  await whenIdle(1500);
+  await startUp.afterFirstScreen();
   // Imported here, not at the top: the repositories come with the database code, which the login
   // screen's bundle leaves out (see create-database.ts).
   const [db, { signInUser }] = await Promise.all([getDatabase({ name: databaseNameFor(user.uid) }), import('@/data/users/sign-in-user')]);

@@ -8,7 +8,7 @@ import { afterSignIn } from './after-sign-in';
 import { FullPageSpinner } from './layout/full-page-spinner';
 import { PwaProvider } from './pwa/pwa-provider';
 import { router } from './router';
-import { wasSignedIn } from './signed-in-hint';
+import { wasSignedIn } from '@/start-up/signed-in-hint';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
 import { UserSpace } from './user-space';
 

@@ -1,13 +1,11 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { renderInSlices } from '@/start-up/render-in-slices';
 import { App } from './app';
-import './styles.css';
 
-/** Renders the app into `container`: the last step of main.tsx's start. */
+/** Renders the app into `container`: the last stage of the start (start-up/boot.ts). */
 export function mountApp(container: HTMLElement): void {
-  // The first render as a transition: React renders in slices and lets the browser paint and take
-  // input between them, rather than in one long task (a phone's start-up, Lighthouse's TBT).
-  startTransition(() => {
+  renderInSlices(() => {
     createRoot(container).render(
       <StrictMode>
         <App />

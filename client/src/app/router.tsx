@@ -12,7 +12,7 @@ import { useLayoutEffect } from 'react';
 import { LoginPage } from '@/features/auth/login-page';
 import type { AuthState } from '@/lib/auth/auth-context';
 import { useAuth } from '@/lib/auth/auth-context';
-import { revealLiveScreen } from '@/lib/screen-snapshot/screen-snapshot';
+import { revealLiveScreen } from '@/start-up/screen-snapshot';
 import { loadAppLayout, loadChakraScope } from './signed-in-code';
 
 export interface RouterContext {
@@ -40,7 +40,7 @@ const START_PATH = typeof location === 'undefined' ? '' : location.pathname;
 function Root() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // Any screen other than the copied one (a redirect to the login page, a link followed): the
-  // copy gives way (lib/screen-snapshot). At the start path, the screen itself says when.
+  // copy gives way (start-up/screen-snapshot.ts). At the start path, the screen itself says when.
   useLayoutEffect(() => {
     if (pathname !== START_PATH) revealLiveScreen();
   }, [pathname]);

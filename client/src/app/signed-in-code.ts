@@ -17,7 +17,7 @@ export const loadSignedInSpace = () => import('./signed-in-space');
 /**
  * Starts fetching everything a signed-in start needs beyond the first screen's bundle: the styling
  * frame, the database and the sync engine. Called on a reload by someone who was
- * signed in (see signed-in-hint.ts), while Firebase Auth is still restoring the session, so
+ * signed in (see start-up/signed-in-hint.ts), while Firebase Auth is still restoring the session, so
  * nothing waits on it.
  */
 export function preloadSignedInCode(): void {

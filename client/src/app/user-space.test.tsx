@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { signedInAuth } from '@/data/test-support/render-signed-in-plain';
 import { AuthContext, type AuthApi } from '@/lib/auth/auth-context';
-import { SCREEN_SNAPSHOT_ELEMENT_ID, SCREEN_SNAPSHOT_KEY, readScreenSnapshot } from '@/lib/screen-snapshot/screen-snapshot';
+import { SCREEN_SNAPSHOT_ELEMENT_ID, SCREEN_SNAPSHOT_KEY, readScreenSnapshot } from '@/start-up/screen-snapshot';
 import { UserSpace } from './user-space';
 
 // The signed-in space (database, sync) and the router are not what this file tests.

@@ -1,10 +1,10 @@
 import { Suspense, lazy, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useAuth } from '@/lib/auth/auth-context';
-import { forgetScreenSnapshot, readScreenSnapshot, revealLiveScreen } from '@/lib/screen-snapshot/screen-snapshot';
+import { forgetScreenSnapshot, readScreenSnapshot, revealLiveScreen } from '@/start-up/screen-snapshot';
 import { FullPageSpinner } from './layout/full-page-spinner';
 import { preloadScreenCode } from './router';
 import { loadSignedInSpace, preloadSignedInCode } from './signed-in-code';
-import { rememberSignedIn, wasSignedIn } from './signed-in-hint';
+import { rememberSignedIn, wasSignedIn } from '@/start-up/signed-in-hint';
 
 const SignedInSpace = lazy(async () => ({ default: (await loadSignedInSpace()).SignedInSpace }));
 
@@ -29,7 +29,7 @@ export function UserSpace({ children }: { children: ReactNode }) {
   useEffect(() => {
     // 'loading' says nothing yet: keep the hint until Auth has decided.
     if (state.status !== 'loading') rememberSignedIn(state.status === 'signedIn');
-    // Signed out, the last-seen screen is forgotten with the session (lib/screen-snapshot).
+    // Signed out, the last-seen screen is forgotten with the session (start-up/screen-snapshot.ts).
     if (state.status === 'signedOut') forgetScreenSnapshot();
   }, [state.status]);
 

@@ -1,12 +1,13 @@
 import { useLayoutEffect, useState } from 'react';
 import { useUid } from '@/lib/auth/use-uid';
 import { downloadFile } from '@/lib/download-file';
-import { revealLiveScreen } from '@/lib/screen-snapshot/screen-snapshot';
-import { PlainAlert } from '@/lib/ui/plain-alert';
-import { PlainButton } from '@/lib/ui/plain-button';
+import { revealLiveScreen } from '@/start-up/screen-snapshot';
+import { Alert } from '@/lib/ui/alert';
+import { Button } from '@/lib/ui/button';
+import { Heading } from '@/lib/ui/heading';
+import { databaseFailed } from './database-failed-page.styles';
 import { databaseNameFor } from './database-name';
 import { useSignOut } from './users/use-sign-out';
-import './database-failed-page.css';
 
 export interface DatabaseFailedPageProps {
   error: Error;
@@ -20,7 +21,7 @@ export interface DatabaseFailedPageProps {
  * data that they have none, and they might start entering it again). It says what happened, offers
  * to try again, to export whatever the browser can still read (in the file Settings exports, which
  * Paydown imports), and to sign out. The red box titled "Database Error" carries the error itself
- * (spec §2). Plain elements and static CSS: it can show at a start, before Chakra's runtime loads.
+ * (spec §2). The kit's static controls: it can show at a start, before Chakra's runtime loads.
  */
 export function DatabaseFailedPage({ error, onRetry }: DatabaseFailedPageProps) {
   const uid = useUid();
@@ -47,28 +48,34 @@ export function DatabaseFailedPage({ error, onRetry }: DatabaseFailedPageProps) 
   }
 
   return (
-    <main className="database-failed" aria-labelledby="database-failed-title">
-      <h1 className="database-failed__title" id="database-failed-title">
+    <main className={databaseFailed.page} aria-labelledby="database-failed-title">
+      <Heading as="h1" size="2xl" id="database-failed-title">
         Paydown cannot open your data on this device
-      </h1>
-      <p className="database-failed__text">
+      </Heading>
+      <p className={databaseFailed.text}>
         Your debts, payments and plans are kept in this browser’s storage, and it could not be opened or read. Nothing has been deleted, and
         Paydown will not show an empty account in its place. Try again; if it still fails, export what can be read and keep the file: Paydown can
         import it, here or in another browser. Whatever had synced is also kept on the server and comes back when you sign in elsewhere.
       </p>
-      <PlainAlert status="error" solid role="alert" title="Database Error" description={error.message || String(error)} />
-      <div className="database-failed__actions">
-        <PlainButton variant="solid" onClick={onRetry}>
+      <Alert.Root status="error" variant="solid" role="alert">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Database Error</Alert.Title>
+          <Alert.Description className={databaseFailed.error}>{error.message || String(error)}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <div className={databaseFailed.actions}>
+        <Button colorPalette="teal" onClick={onRetry}>
           Try again
-        </PlainButton>
-        <PlainButton variant="outline" busy={exporting} disabled={!uid} onClick={() => void exportReadable()}>
+        </Button>
+        <Button variant="outline" loading={exporting} disabled={!uid} onClick={() => void exportReadable()}>
           Export what can be read
-        </PlainButton>
-        <PlainButton variant="ghost" onClick={() => void signOut()}>
+        </Button>
+        <Button variant="ghost" onClick={() => void signOut()}>
           Sign out
-        </PlainButton>
+        </Button>
       </div>
-      <p role="status" className={status && !status.ok ? 'database-failed__status--error' : undefined}>
+      <p role="status" className={status && !status.ok ? databaseFailed.failed : undefined}>
         {status?.text ?? ''}
       </p>
     </main>

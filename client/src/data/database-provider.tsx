@@ -1,4 +1,5 @@
-import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { renderInSlices } from '@/start-up/render-in-slices';
 import { getDatabase } from './create-database';
 import { DatabaseFailedPage } from './database-failed-page';
 import { DatabaseContext, DatabaseFailureContext, LOADING_DATABASE, settleDatabase, type DatabaseState } from './database-context';
@@ -44,9 +45,8 @@ export function DatabaseProvider({ children, open = getDatabase }: DatabaseProvi
     let live = true;
     void closing.current.then(() =>
       settleDatabase(open()).then((settled) => {
-        // As a transition: the screens' first render with data happens in slices that let the
-        // browser paint and take input, not in one long task (a phone's start-up).
-        if (live) startTransition(() => setState(settled));
+        // The screens' first render with data.
+        if (live) renderInSlices(() => setState(settled));
       }),
     );
     return () => {

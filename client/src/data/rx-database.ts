@@ -7,7 +7,7 @@ import { RxDBcrdtPlugin } from 'rxdb/plugins/crdt';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { yieldToMain } from '@/lib/yield-to-main';
+import { startUp } from '@/start-up/start-up';
 import { COLLECTION_NAMES, DATABASE_NAME, collectionSchemas, type CollectionName } from '@schemas/index';
 import { migrationStrategies } from './migration-strategies';
 import type { PaydownDatabase } from './paydown-database';
@@ -56,17 +56,6 @@ async function storageFor(base: RxStorage<unknown, unknown>, devMode: boolean): 
 }
 
 /**
- * RxDB sorts every schema's keys with `localeCompare` (its sortObject, for schema hashes), and the
- * first `localeCompare` of a page sets up ICU's collator: about 50 ms of a 4x-throttled phone CPU,
- * inside the one long task in which RxDB creates the database. Made here, in a task of its own, the
- * set-up no longer lengthens that task.
- */
-async function warmUpCollator(): Promise<void> {
-  'a'.localeCompare('b');
-  await yieldToMain();
-}
-
-/**
  * Opens PaydownDB: RxDB on the Dexie (IndexedDB) storage, every collection under the CRDT plugin.
  * Loaded on demand through create-database.ts, never imported statically by app code.
  */
@@ -74,24 +63,29 @@ export async function openRxDatabase(options: CreateDatabaseOptions = {}): Promi
   const devMode = options.devMode ?? import.meta.env.DEV;
   addPlugins();
   if (devMode) await addDevMode();
-  await warmUpCollator();
+  const storage = await storageFor(options.storage ?? (getRxStorageDexie() as RxStorage<unknown, unknown>), devMode);
 
-  const db = await createRxDatabase<PaydownDatabase['collections']>({
-    name: options.name ?? DATABASE_NAME,
-    storage: await storageFor(options.storage ?? (getRxStorageDexie() as RxStorage<unknown, unknown>), devMode),
-    multiInstance: options.multiInstance ?? true,
-    // A hot reload re-runs this module: close the previous instance instead of throwing DB8.
-    closeDuplicates: true,
-  });
-  await yieldToMain();
+  // RxDB sorts every schema's keys with `localeCompare` (its sortObject, for schema hashes), and
+  // the first `localeCompare` of a page sets up ICU's collator: about 50 ms of a 4x-throttled phone
+  // CPU, inside the long task in which RxDB creates the database. Set up in a stage of its own, it
+  // no longer lengthens that task.
+  await startUp.stage(() => 'a'.localeCompare('b'));
+  const db = await startUp.stage(() =>
+    createRxDatabase<PaydownDatabase['collections']>({
+      name: options.name ?? DATABASE_NAME,
+      storage,
+      multiInstance: options.multiInstance ?? true,
+      // A hot reload re-runs this module: close the previous instance instead of throwing DB8.
+      closeDuplicates: true,
+    }),
+  );
 
   try {
-    // One collection at a time, yielding between them: added together, their set-up ran as one
-    // chain of microtasks, a single task of about 180 ms on a 4x-throttled phone CPU.
+    // One collection per stage: added together, their set-up ran as one chain of microtasks, a
+    // single task of about 180 ms on a 4x-throttled phone CPU.
     for (const name of options.collections ?? COLLECTION_NAMES) {
       const creator: RxCollectionCreator = { schema: collectionSchemas[name], migrationStrategies: migrationStrategies[name] };
-      await db.addCollections({ [name]: creator });
-      await yieldToMain();
+      await startUp.stage(() => db.addCollections({ [name]: creator }));
     }
   } catch (error) {
     await db.close();

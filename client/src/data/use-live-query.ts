@@ -1,5 +1,6 @@
 import { startTransition, useContext, useEffect, useMemo, useState } from 'react';
 import type { Observable, Subscription } from 'rxjs';
+import { startUp } from '@/start-up/start-up';
 import { DatabaseFailureContext } from './database-context';
 import type { PaydownDatabase } from './paydown-database';
 import { pushFirst } from './sync/push-first';
@@ -30,11 +31,13 @@ export function useObservable<T>(source: Observable<T> | null, initial: T): Live
   useEffect(() => {
     if (!source) return undefined;
     let subscription: Subscription | null = null;
-    // Each subscription starts in a task of its own. A screen mounts several live queries at once,
+    let stopped = false;
+    // Each subscription starts in a stage of its own. A screen mounts several live queries at once,
     // and React runs their effects in one task: subscribed there, the first runs of all their
     // queries (RxDB's query planning, matching, first reads) made one task of about 80 ms on a
     // 4x-throttled phone CPU at start. The value arrives a few milliseconds later instead.
-    const start = setTimeout(() => {
+    void startUp.stage(() => {
+      if (stopped) return;
       // New values render as a transition: React renders them in slices that yield to the browser,
       // so a long list re-rendering never holds up the sync engine's IndexedDB callbacks and fetches.
       // A value caused by this tab's own write renders once its push has started (sync/push-first.ts).
@@ -43,9 +46,9 @@ export function useObservable<T>(source: Observable<T> | null, initial: T): Live
         error: (error: unknown) =>
           setSnapshot({ source, data: initial, error: error instanceof Error ? error : new Error(String(error)), received: true }),
       });
-    }, 0);
+    });
     return () => {
-      clearTimeout(start);
+      stopped = true;
       subscription?.unsubscribe();
     };
   }, [source, initial]);

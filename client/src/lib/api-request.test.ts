@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from './api-request';
+import { ApiError, apiRequest } from './api-request';
 
 const fetchMock = vi.fn();
 vi.stubGlobal('fetch', fetchMock);
@@ -28,6 +28,15 @@ describe('apiRequest', () => {
     await expect(apiRequest('GET', '/api/session', undefined, 'paydown.app')).rejects.toThrow('401: Sign in required');
     fetchMock.mockResolvedValueOnce(new Response('', { status: 503, statusText: 'Service Unavailable' }));
     await expect(apiRequest('GET', '/api/session', undefined, 'paydown.app')).rejects.toThrow('503: Service Unavailable');
+  });
+
+  it('gives the status and the server’s error code on the error it throws', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('{"statusCode":401,"code":"sign-in-ended","message":"ended"}', { status: 401 }));
+    const error = await apiRequest('POST', '/api/session', {}, 'paydown.app').catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, code: 'sign-in-ended' });
+    fetchMock.mockResolvedValueOnce(new Response('Sign in required', { status: 401 }));
+    expect(await apiRequest('GET', '/api/session', undefined, 'paydown.app').catch((failure: unknown) => failure)).toMatchObject({ status: 401, code: null });
   });
 
   it('adds a timestamp and bypasses caches for API GETs on local and preview hosts only', async () => {

@@ -1,3 +1,6 @@
+/** Some browsers read the Blob after click() returns: it is let go only after this long. */
+const KEEP_BLOB_MS = 60_000;
+
 /** Saves text as a file through the browser's download (a link to a Blob; works offline). */
 export function downloadFile(name: string, text: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -8,6 +11,5 @@ export function downloadFile(name: string, text: string, type: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  // Some browsers read the Blob after click() returns; give them time before letting it go.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  setTimeout(() => URL.revokeObjectURL(url), KEEP_BLOB_MS);
 }

@@ -1,4 +1,4 @@
-import { yieldToMain } from './yield-to-main';
+import { startUp } from '@/start-up/start-up';
 
 let usd: Intl.NumberFormat | null = null;
 
@@ -21,8 +21,7 @@ export function isMoneyFormatReady(): boolean {
  */
 export async function prepareMoneyFormat(): Promise<void> {
   if (usd) return;
-  await yieldToMain();
-  usdFormat();
+  await startUp.stage(usdFormat);
 }
 
 export function formatMoney(dollars: number): string {

@@ -1,4 +1,5 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { renderInSlices } from '@/start-up/render-in-slices';
 import { isMoneyFormatReady, prepareMoneyFormat } from './money';
 
 /**
@@ -13,8 +14,8 @@ export function useMoneyFormatReady(wanted: boolean): boolean {
     if (!wanted || ready) return undefined;
     let current = true;
     void prepareMoneyFormat().then(() => {
-      // A transition: the screen's amounts then render in slices, as its data did (use-live-query.ts).
-      if (current) startTransition(() => setReady(true));
+      // The screen's amounts render in slices, as its data did.
+      if (current) renderInSlices(() => setReady(true));
     });
     return () => {
       current = false;

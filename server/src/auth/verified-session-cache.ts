@@ -4,9 +4,11 @@
  *
  * Why: checking revocation costs a round trip to Firebase Auth on every request, and sync makes
  * many small requests (each device pushes, and pulls after every change event). With a real
- * Firebase project that round trip is most of a sync request's time. The price is that a session
- * revoked elsewhere keeps working here for at most `recheckMs`; signing out through Paydown
- * forgets the cookie at once (`forget`), and an expired cookie is never served from here.
+ * Firebase project that round trip is most of a sync request's time. The price is that a sign-in
+ * revoked outside Paydown (the Firebase console, the Admin SDK) keeps working here for at most
+ * `recheckMs`. Sessions ended through Paydown — signing out, "sign out everywhere" — are refused at
+ * once all the same: every request checks the session store before this cache (plugins/auth.ts).
+ * An expired cookie is never served from here.
  */
 export interface VerifiedSessionCache<T extends { exp: number }> {
   /** The claims of a cookie verified less than `recheckMs` ago and not yet expired; else null. */

@@ -1,17 +1,59 @@
-import httpProxy from '@fastify/http-proxy';
+import replyFrom from '@fastify/reply-from';
 import fp from 'fastify-plugin';
 
 /**
- * In emulator mode the browser reaches the Auth emulator through this server (same origin):
+ * The Auth emulator calls the app's own sign-in flows make (firebase/auth after
+ * connectAuthEmulator): email/password sign-up and sign-in, the emulator's stand-in for Google and
+ * Apple (a credential sign-in, see client/src/lib/auth/social-providers.ts), the account lookup
+ * after each sign-in, and the ID-token refresh. Nothing else of the emulator is reachable here:
+ * not its admin API (`projects/…`, or any call with the `Bearer owner` token), not its
+ * emulator-control API (`/emulator/…`, which lists sign-in codes and deletes accounts).
+ */
+export const FORWARDED_AUTH_CALLS = [
+  '/identitytoolkit.googleapis.com/v1/accounts:signUp',
+  '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword',
+  '/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp',
+  '/identitytoolkit.googleapis.com/v1/accounts:lookup',
+  '/securetoken.googleapis.com/v1/token',
+] as const;
+
+/** Request headers that never go to the emulator: credentials of ours, and the admin bearer token. */
+const NOT_FORWARDED = new Set(['authorization', 'cookie']);
+
+/**
+ * In emulator mode (development and tests only; the configuration refuses the emulator in
+ * production) the browser reaches the Auth emulator through this server, on the app's own origin:
  * the built client then works whatever port the emulator uses, and the CSP stays 'self'.
+ *
+ * Each forwarded call is a route of its own, forwarded to the exact path it names, so a path
+ * spelled differently reaches that call or nothing; the Origin check applies as to every POST
+ * (security.ts). The emulator's CORS headers (it allows any origin) are not passed on: the app
+ * calls it from its own origin and needs none.
  */
 export default fp(
   async (app) => {
     const host = app.config.firebase.emulatorHost;
     if (!host) return;
-    for (const prefix of ['/identitytoolkit.googleapis.com', '/securetoken.googleapis.com', '/emulator']) {
-      await app.register(httpProxy, { upstream: `http://${host}`, prefix, rewritePrefix: prefix });
-    }
+    await app.register(async (proxy) => {
+      await proxy.register(replyFrom, { base: `http://${host}`, disableRequestLogging: true });
+      // The token refresh is a form post; it is passed on as it came.
+      proxy.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+      for (const path of FORWARDED_AUTH_CALLS) {
+        // `::` is a literal colon in a route path (a single one starts a parameter).
+        proxy.post(path.replaceAll(':', '::'), async (request, reply) => {
+          if (request.headers.authorization !== undefined) {
+            return reply
+              .code(403)
+              .send({ statusCode: 403, error: 'Forbidden', message: 'The sign-in service takes no Authorization header through Paydown' });
+          }
+          return reply.from(path, {
+            rewriteRequestHeaders: (_request, headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !NOT_FORWARDED.has(name))),
+            rewriteHeaders: (headers) =>
+              Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith('access-control-') && name !== 'set-cookie')),
+          });
+        });
+      }
+    });
   },
   { name: 'auth-emulator-proxy', dependencies: ['config'] },
 );

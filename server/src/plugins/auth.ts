@@ -3,21 +3,40 @@ import { applicationDefault, deleteApp, initializeApp, type App } from 'firebase
 import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { parseSessionCookie } from '../auth/session-cookie';
 import { createVerifiedSessionCache, type VerifiedSessionCache } from '../auth/verified-session-cache';
 
 export const SESSION_COOKIE = 'paydown_session';
 
+/** A session cookie checked: its verified claims and session id, or why it is refused. */
+export type SessionCheck =
+  | { ok: true; claims: DecodedIdToken; sessionId: string; firebaseCookie: string }
+  | { ok: false; message: string };
+
 declare module 'fastify' {
   interface FastifyInstance {
     firebaseAuth: Auth;
-    /** preHandler: answers 401 unless the request carries a valid, unrevoked session cookie. */
+    /**
+     * Checks a (signed) session cookie: the session must be open in the session store — checked
+     * on every call, so an ended session is refused at once on every instance — and Firebase must
+     * accept the cookie (signature, expiry, revocation; remembered for SESSION_RECHECK_SECONDS
+     * unless `fresh`).
+     */
+    checkSession(signedCookie: string | undefined, options?: { fresh?: boolean }): Promise<SessionCheck>;
+    /** onRequest hook: answers 401 unless the request carries an open session; sets request.session. */
     requireSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** Recently verified session cookies (see verified-session-cache.ts). */
+    /** Recently verified Firebase session cookies (see verified-session-cache.ts). */
     verifiedSessions: VerifiedSessionCache<DecodedIdToken>;
   }
   interface FastifyRequest {
     /** The verified claims of the session; set by requireSession. */
     session: DecodedIdToken | null;
+    /** The id of the session (session-cookie.ts); set by requireSession. */
+    sessionId: string | null;
+  }
+  interface FastifyContextConfig {
+    /** Served without a session; every other route under /api requires one (routes/api.ts). */
+    public?: boolean;
   }
 }
 
@@ -27,7 +46,8 @@ let appCounter = 0;
  * Identity: firebase-admin verifies ID tokens and session cookies. The uid of every request
  * comes from the verified cookie only, never from a body or query. The cookie is also signed
  * with COOKIE_SECRET: in emulator mode firebase-admin accepts unsigned tokens, and the HMAC
- * keeps a forged cookie out all the same.
+ * keeps a forged cookie out all the same. Sessions are recorded in the session store when opened
+ * (routes/session.ts), so that signing out ends them on the server.
  */
 export default fp(
   async (app) => {
@@ -46,33 +66,42 @@ export default fp(
     app.decorate('firebaseAuth', getAuth(firebaseApp));
     await app.register(cookie, { secret: cookieSecret });
     app.decorateRequest('session', null);
+    app.decorateRequest('sessionId', null);
     const verifiedSessions = createVerifiedSessionCache<DecodedIdToken>({ recheckMs: app.config.sessionRecheckSeconds * 1000 });
     app.decorate('verifiedSessions', verifiedSessions);
 
+    const refused = (message: string): SessionCheck => ({ ok: false, message });
+
+    app.decorate('checkSession', async (signedCookie: string | undefined, options: { fresh?: boolean } = {}): Promise<SessionCheck> => {
+      if (!signedCookie) return refused('Sign in required');
+      const unsigned = app.unsignCookie(signedCookie);
+      const parts = unsigned.valid && unsigned.value ? parseSessionCookie(unsigned.value) : null;
+      if (!parts) return refused('Session is invalid; sign in again');
+      // The store first: it is cheap, and an ended session must never be served from the cache.
+      const owner = await app.sessions.ownerOf(parts.sessionId);
+      if (!owner) return refused('Session ended or expired; sign in again');
+      let claims = options.fresh ? null : verifiedSessions.get(parts.firebaseCookie);
+      if (!claims) {
+        try {
+          claims = await app.firebaseAuth.verifySessionCookie(parts.firebaseCookie, true);
+        } catch (error) {
+          app.log.info({ code: (error as { code?: string }).code }, 'session cookie rejected');
+          return refused('Session expired or revoked; sign in again');
+        }
+        verifiedSessions.remember(parts.firebaseCookie, claims);
+      }
+      if (claims.uid !== owner) return refused('Session is invalid; sign in again');
+      return { ok: true, claims, ...parts };
+    });
+
     app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
-      const raw = request.cookies[SESSION_COOKIE];
-      if (!raw) {
-        return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Sign in required' });
+      const check = await app.checkSession(request.cookies[SESSION_COOKIE]);
+      if (!check.ok) {
+        return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: check.message });
       }
-      const unsigned = request.unsignCookie(raw);
-      if (!unsigned.valid || !unsigned.value) {
-        return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Session is invalid; sign in again' });
-      }
-      const known = verifiedSessions.get(unsigned.value);
-      if (known) {
-        request.session = known;
-        return;
-      }
-      try {
-        request.session = await app.firebaseAuth.verifySessionCookie(unsigned.value, true);
-        verifiedSessions.remember(unsigned.value, request.session);
-      } catch (error) {
-        request.log.info({ code: (error as { code?: string }).code }, 'session cookie rejected');
-        return reply
-          .code(401)
-          .send({ statusCode: 401, error: 'Unauthorized', message: 'Session expired or revoked; sign in again' });
-      }
+      request.session = check.claims;
+      request.sessionId = check.sessionId;
     });
   },
-  { name: 'auth', dependencies: ['config'] },
+  { name: 'auth', dependencies: ['config', 'storage'] },
 );

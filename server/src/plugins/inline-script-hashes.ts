@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 
 /**
  * The CSP sources (`'sha256-…'`) that allow exactly the inline scripts of an HTML page. The app
- * shell has one: the theme script, which must run before the first paint and is inline so that the
- * paint does not wait for a request (client/index.html). Scripts with a `src` are left out: 'self'
+ * shell has two, which must run before the first paint and are inline so that the paint does not
+ * wait for a request (client/index.html): the theme script and the start-up copy's paint
+ * (client/src/start-up/paint-screen-snapshot.js). Scripts with a `src` are left out: 'self'
  * covers them.
  */
 export function inlineScriptHashes(html: string): string[] {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { COLLECTION_NAMES, type CollectionName } from '../../../schemas/index';
 import type { PushRow } from '../storage/sync-store';
+import { perAccountRateLimit } from './account-rate-limit';
 import { erasedTombstone, isErased } from './erased-tombstone';
 import { errorResponses } from './errors';
 import { MAX_PULL_LIMIT, MAX_PUSH_ROWS } from './sync/sync-params';
@@ -25,8 +26,7 @@ const eraseDeleted: FastifyPluginAsync = async (app) => {
   app.post(
     '/api/sync/erase-deleted',
     {
-      preHandler: app.requireSession,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: perAccountRateLimit(app.config.limits.erasePerMinute, 'erase requests') },
       schema: {
         response: {
           200: { type: 'object', properties: { erased: counts, total: { type: 'integer' } }, required: ['erased', 'total'] },

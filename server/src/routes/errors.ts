@@ -6,6 +6,8 @@ export const errorSchema = {
     statusCode: { type: 'integer' },
     error: { type: 'string' },
     message: { type: 'string' },
+    /** A stable name for answers a client acts on (e.g. 'sign-in-ended'). */
+    code: { type: 'string' },
   },
   required: ['statusCode', 'error', 'message'],
 } as const;
@@ -15,4 +17,5 @@ export const errorResponses = {
   401: { $ref: 'error#' },
   403: { $ref: 'error#' },
   429: { $ref: 'error#' },
+  503: { $ref: 'error#' },
 } as const;

@@ -4,6 +4,7 @@ const health: FastifyPluginAsync = async (app) => {
   app.get(
     '/api/health',
     {
+      config: { public: true },
       schema: {
         response: {
           200: {

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { parseSessionCookie } from '../auth/session-cookie';
 import { SESSION_COOKIE } from '../plugins/auth';
 
 let t: TestApp;
@@ -21,6 +22,14 @@ function decodeJwt(token: string): { header: string; payload: Record<string, unk
 
 function encodeJwt(header: string, payload: Record<string, unknown>, signature: string): string {
   return `${header}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${signature}`;
+}
+
+/** The parts of a session cookie as sent: session id, Firebase session cookie, and our HMAC. */
+function cookieParts(cookie: string) {
+  const value = decodeURIComponent(cookie.slice(SESSION_COOKIE.length + 1));
+  const hmac = value.slice(value.lastIndexOf('.') + 1);
+  const { sessionId, firebaseCookie } = parseSessionCookie(value.slice(0, value.lastIndexOf('.')))!;
+  return { sessionId, firebaseCookie, hmac };
 }
 
 const getSession = (cookie?: string) =>
@@ -95,33 +104,49 @@ describe('session cookie checks', () => {
   it('answers 401 for a tampered cookie (payload edited, signature kept)', async () => {
     const user = await t.signedInUser();
     const other = await t.signedInUser();
-    const value = decodeURIComponent(user.cookie.slice(SESSION_COOKIE.length + 1));
-    const jwt = value.slice(0, value.lastIndexOf('.'));
-    const hmac = value.slice(value.lastIndexOf('.') + 1);
-    const parts = decodeJwt(jwt);
+    const { sessionId, firebaseCookie, hmac } = cookieParts(user.cookie);
+    const parts = decodeJwt(firebaseCookie);
     const forged = encodeJwt(parts.header, { ...parts.payload, sub: other.uid, user_id: other.uid }, parts.signature);
-    const response = await getSession(`${SESSION_COOKIE}=${encodeURIComponent(`${forged}.${hmac}`)}`);
+    const response = await getSession(`${SESSION_COOKIE}=${encodeURIComponent(`${sessionId}.${forged}.${hmac}`)}`);
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toMatch(/invalid/);
   });
 
   it('answers 401 for a cookie signed with another secret', async () => {
     const user = await t.signedInUser();
-    const value = decodeURIComponent(user.cookie.slice(SESSION_COOKIE.length + 1));
-    const jwt = value.slice(0, value.lastIndexOf('.'));
-    const response = await getSession(`${SESSION_COOKIE}=${encodeURIComponent(sign(jwt, 'some-other-secret-some-other-secret'))}`);
+    const { sessionId, firebaseCookie } = cookieParts(user.cookie);
+    const response = await getSession(`${SESSION_COOKIE}=${encodeURIComponent(sign(`${sessionId}.${firebaseCookie}`, 'some-other-secret-some-other-secret'))}`);
     expect(response.statusCode).toBe(401);
   });
 
   it('answers 401 for an expired session even when correctly signed by us', async () => {
     const user = await t.signedInUser();
-    const value = decodeURIComponent(user.cookie.slice(SESSION_COOKIE.length + 1));
-    const parts = decodeJwt(value.slice(0, value.lastIndexOf('.')));
+    const { sessionId, firebaseCookie } = cookieParts(user.cookie);
+    const parts = decodeJwt(firebaseCookie);
     const past = Math.floor(Date.now() / 1000) - 3600;
     const expired = encodeJwt(parts.header, { ...parts.payload, iat: past - 600, auth_time: past - 600, exp: past }, parts.signature);
-    const response = await getSession(`${SESSION_COOKIE}=${encodeURIComponent(sign(expired, t.config.cookieSecret))}`);
+    const response = await getSession(`${SESSION_COOKIE}=${encodeURIComponent(sign(`${sessionId}.${expired}`, t.config.cookieSecret))}`);
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toMatch(/expired or revoked/);
+  });
+
+  it('answers 401 for a cookie without a session id (as made before sessions were recorded), even when correctly signed by us', async () => {
+    const user = await t.signedInUser();
+    const { firebaseCookie } = cookieParts(user.cookie);
+    const response = await getSession(`${SESSION_COOKIE}=${encodeURIComponent(sign(firebaseCookie, t.config.cookieSecret))}`);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toMatch(/invalid; sign in again/);
+    // The client opens a new session with its ID token, as it does for any 401.
+    expect((await t.app.inject({ method: 'POST', url: '/api/session', payload: { idToken: user.idToken } })).statusCode).toBe(200);
+  });
+
+  it('a new sign-in in the same browser ends the session it replaces', async () => {
+    const user = await t.signedInUser();
+    const replaced = await t.app.inject({ method: 'POST', url: '/api/session', headers: { cookie: user.cookie }, payload: { idToken: user.idToken } });
+    expect(replaced.statusCode).toBe(200);
+    expect((await getSession(user.cookie)).statusCode).toBe(401);
+    const cookie = replaced.cookies.find((c) => c.name === SESSION_COOKIE)!;
+    expect((await getSession(`${SESSION_COOKIE}=${cookie.value}`)).statusCode).toBe(200);
   });
 
   it('answers 401 once the user’s sessions are revoked', async () => {
@@ -133,7 +158,7 @@ describe('session cookie checks', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('a verified session is trusted for the recheck time; signing out ends it at once', async () => {
+  it('a session revoked outside Paydown is trusted for the recheck time; signing out through Paydown ends it at once', async () => {
     const user = await t.signedInUser();
     expect((await getSession(user.cookie)).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1100));

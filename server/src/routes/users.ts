@@ -55,7 +55,6 @@ const users: FastifyPluginAsync = async (app) => {
   app.post<{ Body: NewUserBody }>(
     '/api/users',
     {
-      preHandler: app.requireSession,
       schema: { body: newUserBody, response: { 200: userSchema, 201: userSchema, ...errorResponses } },
     },
     async (request, reply) => {

@@ -1,14 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { LISTENER_APPLICATION_NAME, SYNC_CHANNEL } from './postgres-sync-schema';
-import type { ChangeEvent } from './sync-store';
 
-export interface ChangeListenerOptions {
+export interface ChangeListenerOptions<T> {
   url: string;
-  onEvent(event: ChangeEvent): void;
+  /** The NOTIFY channel, and the application_name of the connection (visible in pg_stat_activity). */
+  channel: string;
+  applicationName: string;
+  /** The event a notification's payload stands for, or null for a payload to ignore. */
+  parse(payload: string | undefined): T | null;
+  onEvent(event: T): void;
   /**
    * Called after a reconnect with a time from which notifications may have been missed: the
-   * store re-announces what was committed since, so SSE clients do not wait for their next edit.
+   * store re-announces what was committed since, so listeners do not miss it.
    */
   catchUp(since: Date): Promise<void>;
   reportError(error: unknown): void;
@@ -25,7 +28,7 @@ const RETRY_MAX_MS = 5_000;
  * again and only then asks for a catch-up, so every commit is covered by one or the other.
  * Resolves once the first LISTEN is in place: events of pushes made after open are never lost.
  */
-export async function listenForChanges(options: ChangeListenerOptions): Promise<{ close(): Promise<void> }> {
+export async function listenForChanges<T>(options: ChangeListenerOptions<T>): Promise<{ close(): Promise<void> }> {
   const aborter = new AbortController();
   let current: pg.Client | null = null;
   let lastSignOfLife = Date.now();
@@ -35,7 +38,7 @@ export async function listenForChanges(options: ChangeListenerOptions): Promise<
   let recovering = false;
 
   const connect = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: options.url, application_name: LISTENER_APPLICATION_NAME, keepAlive: true });
+    const client = new pg.Client({ connectionString: options.url, application_name: options.applicationName, keepAlive: true });
     let lost = false;
     const onLost = (error?: unknown) => {
       if (lost) return;
@@ -53,12 +56,12 @@ export async function listenForChanges(options: ChangeListenerOptions): Promise<
     client.on('end', () => onLost());
     client.on('notification', (message) => {
       lastSignOfLife = Date.now();
-      const event = message.channel === SYNC_CHANNEL ? parseChangeEvent(message.payload) : null;
+      const event = message.channel === options.channel ? options.parse(message.payload) : null;
       if (event) options.onEvent(event);
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${SYNC_CHANNEL}`);
+      await client.query(`LISTEN ${options.channel}`);
     } catch (error) {
       onLost();
       throw error;
@@ -105,16 +108,4 @@ export async function listenForChanges(options: ChangeListenerOptions): Promise<
       await client?.end().catch(() => {});
     },
   };
-}
-
-function parseChangeEvent(payload: string | undefined): ChangeEvent | null {
-  try {
-    const value: unknown = JSON.parse(payload ?? '');
-    if (typeof value !== 'object' || value === null) return null;
-    const { uid, collection, seq } = value as Record<string, unknown>;
-    if (typeof uid !== 'string' || typeof collection !== 'string' || typeof seq !== 'number') return null;
-    return { uid, collection, seq };
-  } catch {
-    return null;
-  }
 }

@@ -1,10 +1,10 @@
 import pg from 'pg';
 import { ChangeEmitter, defaultOnError } from './change-emitter';
 import { listenForChanges } from './postgres-change-listener';
-import { ensurePostgresSyncSchema, SYNC_CHANNEL } from './postgres-sync-schema';
+import { ensurePostgresSyncSchema, LISTENER_APPLICATION_NAME, SYNC_CHANNEL } from './postgres-sync-schema';
 import { assertPullArgs, planPush, pushedIds } from './sync-push-plan';
 import type { StoredDocument } from './sync-scope';
-import { ForeignDocumentError, type PushRow, type PushResult, type SyncDocument, type SyncStore, type SyncStoreOptions } from './sync-store';
+import type { ChangeEvent, PushRow, PushResult, SyncDocument, SyncStore, SyncStoreOptions } from './sync-store';
 
 /**
  * The store for several server instances sharing one PostgreSQL database.
@@ -33,6 +33,9 @@ export async function openPostgresSyncStore(url: string, options: SyncStoreOptio
     await ensurePostgresSyncSchema(pool);
     listener = await listenForChanges({
       url,
+      channel: SYNC_CHANNEL,
+      applicationName: LISTENER_APPLICATION_NAME,
+      parse: parseChangeEvent,
       onEvent: (event) => changes.emit(event),
       reportError: (error) => onError('sync store: the LISTEN connection failed (reconnecting)', error),
       async catchUp(since) {
@@ -97,25 +100,22 @@ async function pushInTransaction(client: pg.PoolClient, uid: string, collection:
     [uid],
   );
   const lastSeq = Number(locked.rows[0]?.last_seq ?? Number.NaN);
-  // Every owner's rows are read, to recognise foreign ids. No FOR UPDATE: this user's rows only
-  // change under this user's lock, and locking other users' rows would let anyone block them.
-  const found = await client.query<{ id: string; uid: string; doc: string }>(
-    'SELECT id, uid, doc FROM sync_documents WHERE collection = $1 AND id = ANY($2::text[])',
-    [collection, pushedIds(rows)],
+  // Only this user's documents: ids are per owner. No FOR UPDATE: this user's rows only change
+  // under this user's lock.
+  const found = await client.query<{ id: string; doc: string }>(
+    'SELECT id, doc FROM sync_documents WHERE uid = $1 AND collection = $2 AND id = ANY($3::text[])',
+    [uid, collection, pushedIds(rows)],
   );
-  const stored = new Map<string, StoredDocument>(found.rows.map((row) => [row.id, { uid: row.uid, doc: JSON.parse(row.doc) as SyncDocument }]));
+  const stored = new Map<string, StoredDocument>(found.rows.map((row) => [row.id, { uid, doc: JSON.parse(row.doc) as SyncDocument }]));
   const plan = planPush(uid, rows, stored);
   const count = plan.writes.length;
   if (count === 0) return { conflicts: plan.conflicts, written: 0 };
   if (!Number.isSafeInteger(lastSeq)) throw new Error('sequence lock returned no row');
   await client.query('UPDATE sync_users SET last_seq = $2 WHERE uid = $1', [uid, lastSeq + count]);
-  // Another user may insert the same new id concurrently (ids are only unique per collection):
-  // the unique key makes one insert wait for the other, and the WHERE refuses the overwrite.
-  const upserted = await client.query(
+  await client.query(
     `INSERT INTO sync_documents (collection, id, uid, seq, deleted, doc)
      SELECT $1, w.id, $2, w.seq, w.deleted, w.doc FROM unnest($3::text[], $4::bigint[], $5::boolean[], $6::text[]) AS w(id, seq, deleted, doc)
-     ON CONFLICT (collection, id) DO UPDATE SET seq = excluded.seq, server_time = now(), deleted = excluded.deleted, doc = excluded.doc
-     WHERE sync_documents.uid = excluded.uid`,
+     ON CONFLICT (uid, collection, id) DO UPDATE SET seq = excluded.seq, server_time = now(), deleted = excluded.deleted, doc = excluded.doc`,
     [
       collection,
       uid,
@@ -125,7 +125,18 @@ async function pushInTransaction(client: pg.PoolClient, uid: string, collection:
       plan.writes.map((doc) => JSON.stringify(doc)),
     ],
   );
-  if (upserted.rowCount !== count) throw new ForeignDocumentError('push touches a document that belongs to another user');
   await client.query('SELECT pg_notify($1, $2)', [SYNC_CHANNEL, JSON.stringify({ uid, collection, seq: lastSeq + count })]);
   return { conflicts: plan.conflicts, written: count };
+}
+
+function parseChangeEvent(payload: string | undefined): ChangeEvent | null {
+  try {
+    const value: unknown = JSON.parse(payload ?? '');
+    if (typeof value !== 'object' || value === null) return null;
+    const { uid, collection, seq } = value as Record<string, unknown>;
+    if (typeof uid !== 'string' || typeof collection !== 'string' || typeof seq !== 'number') return null;
+    return { uid, collection, seq };
+  } catch {
+    return null;
+  }
 }

@@ -1,27 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
 import { ChangeEmitter, defaultOnError } from './change-emitter';
+import { openSqliteFile } from './sqlite-file';
 import { assertPullArgs, planPush, pushedIds } from './sync-push-plan';
 import type { StoredDocument } from './sync-scope';
-import { ForeignDocumentError, type PushResult, type SyncDocument, type SyncStore, type SyncStoreOptions } from './sync-store';
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS sync_documents (
-  collection TEXT NOT NULL,
-  id TEXT NOT NULL,
-  uid TEXT NOT NULL,
-  seq INTEGER NOT NULL,
-  server_time INTEGER NOT NULL,
-  deleted INTEGER NOT NULL,
-  doc TEXT NOT NULL,
-  PRIMARY KEY (collection, id)
-);
-CREATE INDEX IF NOT EXISTS sync_documents_pull ON sync_documents (uid, collection, seq);
-CREATE TABLE IF NOT EXISTS sync_users (
-  uid TEXT PRIMARY KEY,
-  last_seq INTEGER NOT NULL
-);`;
+import { ensureSqliteSyncSchema } from './sqlite-sync-schema';
+import type { PushResult, SyncDocument, SyncStore, SyncStoreOptions } from './sync-store';
 
 /**
  * The embedded store: one SQLite file owned by one server process.
@@ -38,26 +20,20 @@ CREATE TABLE IF NOT EXISTS sync_users (
  */
 export function openSqliteSyncStore(file: string, options: SyncStoreOptions = {}): SyncStore {
   const onError = options.onError ?? defaultOnError;
-  mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('busy_timeout = 5000');
-  db.exec(SCHEMA);
+  const db = openSqliteFile(file);
+  ensureSqliteSyncSchema(db);
 
-  const selectStored = db.prepare<[string, string], { uid: string; doc: string }>(
-    'SELECT uid, doc FROM sync_documents WHERE collection = ? AND id = ?',
+  const selectStored = db.prepare<[string, string, string], { doc: string }>(
+    'SELECT doc FROM sync_documents WHERE uid = ? AND collection = ? AND id = ?',
   );
   const reserveSeqs = db.prepare<[string, number], { last_seq: number }>(
     `INSERT INTO sync_users (uid, last_seq) VALUES (?, ?)
      ON CONFLICT (uid) DO UPDATE SET last_seq = last_seq + excluded.last_seq RETURNING last_seq`,
   );
-  // The WHERE clause refuses to overwrite another user's row even if a check above were wrong.
   const upsert = db.prepare<[string, string, string, number, number, number, string]>(
     `INSERT INTO sync_documents (collection, id, uid, seq, server_time, deleted, doc) VALUES (?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (collection, id) DO UPDATE SET
-       seq = excluded.seq, server_time = excluded.server_time, deleted = excluded.deleted, doc = excluded.doc
-     WHERE sync_documents.uid = excluded.uid`,
+     ON CONFLICT (uid, collection, id) DO UPDATE SET
+       seq = excluded.seq, server_time = excluded.server_time, deleted = excluded.deleted, doc = excluded.doc`,
   );
   const selectLastSeq = db.prepare<[string, string], { last: number | null }>(
     'SELECT MAX(seq) AS last FROM sync_documents WHERE uid = ? AND collection = ?',
@@ -70,8 +46,8 @@ export function openSqliteSyncStore(file: string, options: SyncStoreOptions = {}
   const pushTransaction = db.transaction((uid: string, collection: string, rows: Parameters<SyncStore['push']>[2]) => {
     const stored = new Map<string, StoredDocument>();
     for (const id of pushedIds(rows)) {
-      const row = selectStored.get(collection, id);
-      if (row) stored.set(id, { uid: row.uid, doc: JSON.parse(row.doc) as SyncDocument });
+      const row = selectStored.get(uid, collection, id);
+      if (row) stored.set(id, { uid, doc: JSON.parse(row.doc) as SyncDocument });
     }
     const plan = planPush(uid, rows, stored);
     let lastSeq = 0;
@@ -84,8 +60,7 @@ export function openSqliteSyncStore(file: string, options: SyncStoreOptions = {}
       const firstSeq = lastSeq - plan.writes.length + 1;
       const now = Date.now();
       plan.writes.forEach((doc, index) => {
-        const { changes: written } = upsert.run(collection, doc.id, uid, firstSeq + index, now, doc._deleted === true ? 1 : 0, JSON.stringify(doc));
-        if (written !== 1) throw new ForeignDocumentError('push touches a document that belongs to another user');
+        upsert.run(collection, doc.id, uid, firstSeq + index, now, doc._deleted === true ? 1 : 0, JSON.stringify(doc));
       });
     }
     return { result: { conflicts: plan.conflicts, written: plan.writes.length } satisfies PushResult, lastSeq, previousSeq, written: plan.writes };

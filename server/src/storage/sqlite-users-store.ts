@@ -1,13 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
-import type { ServerUser, UsersStore } from './users-store';
+import { openSqliteFile } from './sqlite-file';
+import { assertStorableUser, type ServerUser, type UsersStore } from './users-store';
 
 export function openSqliteUsersStore(file: string): UsersStore {
-  mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
+  const db = openSqliteFile(file);
   db.exec(`CREATE TABLE IF NOT EXISTS server_users (
     uid TEXT PRIMARY KEY,
     doc TEXT NOT NULL,
@@ -24,6 +19,7 @@ export function openSqliteUsersStore(file: string): UsersStore {
       return find(uid);
     },
     async createIfAbsent(user) {
+      assertStorableUser(user);
       const { changes } = insert.run(user.uid, JSON.stringify(user), user.createdAt);
       const stored = find(user.uid);
       if (!stored) throw new Error('user row vanished after insert');

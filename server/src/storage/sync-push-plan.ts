@@ -1,3 +1,4 @@
+import { textProblem } from '../input/json-limits';
 import { jsonEqual } from './json-equal';
 import { assertOwnRow, assertOwnStored, type StoredDocument } from './sync-scope';
 import type { PushRow, SyncDocument } from './sync-store';
@@ -9,16 +10,29 @@ export interface PushPlan {
   conflicts: SyncDocument[];
 }
 
-/** The distinct document ids a push names: the stored documents a store must load before planning. */
+/**
+ * The distinct document ids a push names: the stored documents a store must load before planning.
+ * Throws a TypeError for a row without an id or with an id that is not storable text (a NUL, an
+ * unpaired surrogate: PostgreSQL's text refuses the one and UTF-8 cannot hold the other), before
+ * any store query sees it, so both stores refuse the same ids.
+ */
 export function pushedIds(rows: readonly PushRow[]): string[] {
+  rows.forEach((row, index) => {
+    const id: unknown = row.newDocumentState.id;
+    if (typeof id !== 'string' || id === '') throw new TypeError(`push row ${index} has no document id`);
+    const problem = textProblem(id);
+    if (problem) throw new TypeError(`push row ${index}: the document id ${problem}`);
+  });
   return [...new Set(rows.map((row) => row.newDocumentState.id))];
 }
 
 /**
- * Decides a push against the stored documents of its ids (of every owner, loaded inside the push
- * transaction, after the per-user lock). Pure, so both stores share one definition of the rules:
+ * Decides a push against the user's stored documents of its ids (loaded inside the push
+ * transaction, after the per-user lock; ids are per owner, so another user's document of the same
+ * id is never among them). Pure, so both stores share one definition of the rules:
  *
- * 1. Any row touching another user's document throws ForeignDocumentError (the store rolls back).
+ * 1. A row whose new or assumed state names another owner throws ForeignDocumentError (the store
+ *    rolls back). (Ids that are not storable text were refused by pushedIds before.)
  * 2. Nothing stored → insert. The assumed state is ignored, as RxDB's own masterWrite does: there
  *    is no master to answer a conflict with (the server may e.g. have been restored from a backup).
  * 3. New state deep-equal to the stored one → no-op success. This is the idempotent re-send: the

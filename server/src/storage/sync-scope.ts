@@ -1,10 +1,10 @@
 import { ForeignDocumentError, type PushRow, type SyncDocument } from './sync-store';
 
 /**
- * The uid checks of a push (docs/sync.md, "Scoping"). Ids are unique per
- * collection across all users, so a row may name another user's document: the new state, the
- * assumed state and the stored document must all belong to the session's uid. The error names
- * only the row index — never the foreign document, its id or its owner — so it cannot leak data.
+ * The uid checks of a push (docs/sync.md, "Scoping"). A document is identified by its owner,
+ * collection and id, so a push only ever meets its own user's stored documents; the new state and
+ * the assumed state must carry the session's uid too. The error names only the row index — never a
+ * document, its id or an owner — and does not depend on what any other user has.
  */
 export function assertOwnRow(uid: string, row: PushRow, index: number): void {
   if (row.newDocumentState.uid !== uid) throw foreign(index);
@@ -13,9 +13,9 @@ export function assertOwnRow(uid: string, row: PushRow, index: number): void {
 }
 
 /**
- * The stored document is checked by its uid column and by the uid inside it: the two agree for
- * everything this code wrote, and checking both keeps a foreign document out of the conflict
- * answer even if they ever did not.
+ * The stored document is checked by its uid column and by the uid inside it: the store reads only
+ * the user's own rows and the two agree for everything this code wrote; checking both keeps a
+ * foreign document out of the conflict answer even if they ever did not.
  */
 export function assertOwnStored(uid: string, stored: StoredDocument, index: number): void {
   if (stored.uid !== uid || stored.doc.uid !== uid) throw foreign(index);
@@ -28,5 +28,5 @@ export interface StoredDocument {
 }
 
 function foreign(index: number): ForeignDocumentError {
-  return new ForeignDocumentError(`push row ${index} touches a document that belongs to another user`);
+  return new ForeignDocumentError(`push row ${index} carries another user's uid`);
 }

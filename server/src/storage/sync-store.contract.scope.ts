@@ -1,4 +1,8 @@
-/** Part of the sync store contract: no user reaches another's documents (docs/sync.md, "Scoping"). */
+/**
+ * Part of the sync store contract: no user reaches another's documents (docs/sync.md, "Scoping").
+ * A document is identified by owner, collection and id: the same id in two accounts is two
+ * documents, and nothing a push is answered depends on another account's data.
+ */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { doc, newUid, pullEverything, recordChanges, settle } from './sync-store.contract.fixtures';
 import { ForeignDocumentError, type PushRow, type SyncDocument, type SyncStore } from './sync-store';
@@ -43,26 +47,34 @@ export function describeScopeContract(store: () => SyncStore): void {
       expect((await pullEverything(store(), alice, 'debts')).documents).toEqual([secret]);
     });
 
-    it("refuses another user's id without assumed state (no leak through the conflict answer)", async () => {
-      await expectRefused([{ newDocumentState: doc(bob, 'alice-debt', { name: 'mine now' }) }]);
-    });
-
-    it("refuses another user's id with the real stored state as assumed state", async () => {
-      await expectRefused([{ newDocumentState: doc(bob, 'alice-debt'), assumedMasterState: secret }]);
-    });
-
-    it("refuses another user's id with a forged assumed state carrying the pusher's uid", async () => {
-      await expectRefused([{ newDocumentState: doc(bob, 'alice-debt', { v: 2 }), assumedMasterState: doc(bob, 'alice-debt') }]);
-    });
-
-    it("refuses another user's id re-sent as an identical no-op", async () => {
-      await expectRefused([{ newDocumentState: { ...secret, uid: bob } }]);
+    it("takes another user's id as another document: Bob's own, answered as a fresh id, Alice's untouched", async () => {
+      const aliceBefore = await pullEverything(store(), alice, 'debts');
+      const taken = doc(bob, 'alice-debt', { name: 'bob’s own' });
+      expect(await store().push(bob, 'debts', [{ newDocumentState: taken }])).toEqual(await store().push(bob, 'debts', [{ newDocumentState: doc(bob, 'fresh-id') }]));
+      // Alice's stored state (re-owned) as the assumed state is just a stale assumption about Bob's own document.
+      const renamed = { ...taken, name: 'renamed' };
+      expect(await store().push(bob, 'debts', [{ newDocumentState: renamed, assumedMasterState: { ...secret, uid: bob } }])).toEqual({ conflicts: [taken], written: 0 });
+      expect(await store().push(bob, 'debts', [{ newDocumentState: renamed, assumedMasterState: taken }])).toEqual({ conflicts: [], written: 1 });
+      expect(await pullEverything(store(), alice, 'debts')).toEqual(aliceBefore);
+      expect((await pullEverything(store(), bob, 'debts')).documents).toEqual([doc(bob, 'fresh-id'), renamed]);
+      // Alice still owns and edits hers.
+      expect(await store().push(alice, 'debts', [{ newDocumentState: { ...secret, balance: 1 }, assumedMasterState: secret }])).toEqual({ conflicts: [], written: 1 });
     });
 
     it("refuses a document or an assumed state carrying another user's uid, even for a new id", async () => {
       await expectRefused([{ newDocumentState: doc(alice, 'planted-by-bob') }]);
       await expectRefused([{ newDocumentState: doc(bob, 'fresh'), assumedMasterState: doc(alice, 'fresh') }]);
       await expectRefused([{ newDocumentState: secret, assumedMasterState: secret }]);
+      await expectRefused([{ newDocumentState: { ...secret, uid: bob }, assumedMasterState: secret }]);
+    });
+
+    it('refuses ids that are not storable text alike in every store, writing nothing', async () => {
+      for (const id of ['nul-\u0000-1', 'a\ud800b', '\udc00']) {
+        const error = await store().push(bob, 'debts', [{ newDocumentState: doc(bob, 'fine') }, { newDocumentState: doc(bob, id) }]).catch((failure: unknown) => failure);
+        expect(error).toBeInstanceOf(TypeError);
+        expect(String(error)).toMatch(/push row 1: the document id contains/);
+      }
+      expect((await pullEverything(store(), bob, 'debts')).documents).toEqual([]);
     });
 
     it('writes nothing of a push whose third row is foreign (one transaction per push)', async () => {
@@ -73,7 +85,7 @@ export function describeScopeContract(store: () => SyncStore): void {
         .push(bob, 'debts', [
           { newDocumentState: { ...mine, v: 2 }, assumedMasterState: mine },
           { newDocumentState: doc(bob, 'bob-2') },
-          { newDocumentState: doc(bob, 'alice-debt') },
+          { newDocumentState: doc(alice, 'planted-by-bob') },
         ])
         .catch((failure: unknown) => failure);
       expect(error).toBeInstanceOf(ForeignDocumentError);

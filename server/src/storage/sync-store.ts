@@ -9,7 +9,8 @@
  * - `seq` is per user, strictly increasing, and assigned under a per-user lock inside the push
  *   transaction, so a pull from any checkpoint never misses a committed document: a document
  *   with a lower seq can never commit after one with a higher seq has become visible.
- * - Every read and write is scoped by uid in the query itself.
+ * - Every read and write is scoped by uid in the query itself, and a document's identity is
+ *   (uid, collection, id): the same id in two accounts is two documents.
  */
 export type SyncDocument = Record<string, unknown> & { id: string; uid: string; _deleted: boolean };
 
@@ -48,7 +49,7 @@ export interface ChangeEvent {
   previousSeq?: number;
 }
 
-/** Thrown by push when a row touches a document of another user; nothing of the push is written. */
+/** Thrown by push when a row's document names another user; nothing of the push is written. */
 export class ForeignDocumentError extends Error {
   override name = 'ForeignDocumentError';
 }
@@ -60,7 +61,7 @@ export interface SyncStore {
    * missing or differs from it (deep equality of the JSON); else write with the next seq. A row
    * identical to the stored document is a no-op (a re-sent push is harmless). Nothing stored →
    * insert, whatever the assumed state (there is no master to answer a conflict with). A row
-   * touching another user's document throws ForeignDocumentError and nothing is written.
+   * whose document names another user throws ForeignDocumentError and nothing is written.
    * The rules live in sync-push-plan.ts, shared by every implementation.
    */
   push(uid: string, collection: string, rows: PushRow[]): Promise<PushResult>;

@@ -1,3 +1,5 @@
+import { textProblem } from '../input/json-limits';
+
 /**
  * The server's record of each signed-in person, keyed by their auth uid. It answers
  * `POST /api/users` (spec §7): created on first sign-in, returned unchanged afterwards.
@@ -20,4 +22,15 @@ export interface UsersStore {
   /** Inserts unless a record for `user.uid` exists; returns the stored record either way. */
   createIfAbsent(user: ServerUser): Promise<{ user: ServerUser; created: boolean }>;
   close(): Promise<void>;
+}
+
+/**
+ * Both stores refuse the same records: PostgreSQL's JSONB refuses NUL characters and unpaired
+ * surrogates, which SQLite's text would keep. (The API refuses such text before it gets here.)
+ */
+export function assertStorableUser(user: ServerUser): void {
+  for (const [field, value] of Object.entries(user)) {
+    const problem = typeof value === 'string' ? textProblem(value) : null;
+    if (problem) throw new TypeError(`user record: ${field} ${problem}`);
+  }
 }

@@ -1,10 +1,10 @@
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useRenderedBehindCopy } from '@/lib/screen-snapshot/use-rendered-behind-copy';
+import { useRenderedBehindCopy } from '@/start-up/use-rendered-behind-copy';
 import { Banners } from './banners';
 import { Header } from './header';
+import { frame } from './frame.styles';
 import { MobileBottomBar } from './mobile-bottom-bar';
-import './frame.css';
 
 /** The signed-in frame: header, banners, the screen, and the phone bottom bar. */
 export function AppLayout({ children }: { children?: ReactNode }) {
@@ -12,9 +12,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   // leaves room for input rather than one long task (use-rendered-behind-copy.ts).
   if (!useRenderedBehindCopy()) return null;
   return (
-    <div className="app-frame">
+    <div className={frame.root}>
       <Header />
-      <main id="main" className="app-main">
+      <main id="main" className={frame.main}>
         <Banners />
         {children ?? <Outlet />}
       </main>

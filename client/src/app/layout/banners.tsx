@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { PlainAlert, type AlertStatus } from '@/lib/ui/plain-alert';
-import { omitFromSnapshot } from '@/lib/screen-snapshot/screen-snapshot';
-import { PlainButton } from '@/lib/ui/plain-button';
+import { Alert, type AlertStatus } from '@/lib/ui/alert';
+import { omitFromSnapshot } from '@/start-up/screen-snapshot';
+import { Button } from '@/lib/ui/button';
 import { usePwa } from '../pwa/pwa-context';
-import './banners.css';
+import { banners } from './banners.styles';
 
 /**
- * A card with actions beside its text (on phones, below it: banners.css).
+ * A card with actions beside its text (on phones, below it: banners.styles.ts).
  * role="status": these are offers, not errors; screen readers announce them without interrupting.
  */
 function ActionCard({
@@ -23,9 +23,14 @@ function ActionCard({
   children: ReactNode;
 }) {
   return (
-    <PlainAlert status={status} data-testid={testId} role="status" className="action-card" title={title} description={description}>
-      <div className="action-card__actions">{children}</div>
-    </PlainAlert>
+    <Alert.Root status={status} data-testid={testId} role="status" className={banners.actionCard}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{title}</Alert.Title>
+        <Alert.Description>{description}</Alert.Description>
+      </Alert.Content>
+      <div className={banners.actions}>{children}</div>
+    </Alert.Root>
   );
 }
 
@@ -38,17 +43,19 @@ export function Banners() {
   const { online, updateAvailable, applyUpdate, showInstall, iosInstall, install, dismissInstall } = usePwa();
   if (online && !updateAvailable && !showInstall) return null;
   return (
-    // Not in the start-up copy of the screen (lib/screen-snapshot): they say what is true now.
-    <div className="banners" data-testid="banners" {...omitFromSnapshot}>
+    // Not in the start-up copy of the screen (start-up/screen-snapshot.ts): they say what is true now.
+    <div className={banners.list} data-testid="banners" {...omitFromSnapshot}>
       {online ? null : (
         // role="alert": losing the connection changes what can be done, so it is announced at once.
-        <PlainAlert
-          status="warning"
-          data-testid="offline-notice"
-          role="alert"
-          title="You are offline"
-          description="You're currently in offline mode. Some features may be limited, but you can still view and manage your debts. Changes will sync when you're back online."
-        />
+        <Alert.Root status="warning" data-testid="offline-notice" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>You are offline</Alert.Title>
+            <Alert.Description>
+              {"You're currently in offline mode. Some features may be limited, but you can still view and manage your debts. Changes will sync when you're back online."}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
       )}
       {updateAvailable ? (
         <ActionCard
@@ -57,9 +64,9 @@ export function Banners() {
           title="A new version of Paydown is ready"
           description="Update to get the latest improvements. Your data stays on this device."
         >
-          <PlainButton size="sm" variant="solid" palette="blue" onClick={applyUpdate}>
+          <Button size="sm" colorPalette="blue" onClick={applyUpdate}>
             Update Now
-          </PlainButton>
+          </Button>
         </ActionCard>
       ) : null}
       {showInstall ? (
@@ -71,12 +78,12 @@ export function Banners() {
             iosInstall ? 'Add Paydown to your Home Screen to use it like an app, even offline.' : 'Install the app for quick access, even offline.'
           }
         >
-          <PlainButton size="sm" variant="solid" onClick={() => void install()}>
+          <Button size="sm" colorPalette="teal" onClick={() => void install()}>
             Install
-          </PlainButton>
-          <PlainButton size="sm" variant="ghost" onClick={dismissInstall}>
+          </Button>
+          <Button size="sm" variant="ghost" onClick={dismissInstall}>
             Not now
-          </PlainButton>
+          </Button>
         </ActionCard>
       ) : null}
     </div>

@@ -1,10 +1,11 @@
 import { format } from 'date-fns';
 import { CloudIcon, CloudAlertIcon, CloudOffIcon, RefreshCwIcon } from 'lucide-react';
 import { useSync } from '@/data/sync/sync-context';
-import { blankInSnapshot } from '@/lib/screen-snapshot/screen-snapshot';
+import { blankInSnapshot } from '@/start-up/screen-snapshot';
 import type { SyncPhase } from '@/data/sync/sync-status';
+import { frame } from './frame.styles';
 
-// The colour of each state is in frame.css, by data-phase.
+// The colour of each state is in frame.styles.ts, by data-phase.
 const looks: Record<SyncPhase, { label: string; icon: typeof CloudIcon }> = {
   synced: { label: 'Synced', icon: CloudIcon },
   syncing: { label: 'Syncing…', icon: RefreshCwIcon },
@@ -30,7 +31,7 @@ export function SyncStatusBadge() {
   const description = `${look.label}${status.message ? ` — ${status.message}` : ''} (${lastText})`;
   return (
     <div
-      className="sync-status"
+      className={frame.syncStatus}
       title={description}
       aria-label={description}
       role="status"
@@ -40,7 +41,7 @@ export function SyncStatusBadge() {
       {...blankInSnapshot}
     >
       <look.icon aria-hidden />
-      <span className="sync-status__label">{status.phase === 'synced' && last ? `Synced ${timeLabel(last)}` : look.label}</span>
+      <span className={frame.syncLabel}>{status.phase === 'synced' && last ? `Synced ${timeLabel(last)}` : look.label}</span>
     </div>
   );
 }

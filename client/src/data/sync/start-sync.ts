@@ -13,13 +13,15 @@ import {
   type Observable,
   type Subscription,
 } from 'rxjs';
-import { yieldToMain } from '@/lib/yield-to-main';
+import { startUp } from '@/start-up/start-up';
 import { COLLECTION_NAMES, collectionSchemas, type CollectionName } from '@schemas/index';
 import type { PaydownDatabase } from '../paydown-database';
 import { reconcileAfterSync } from '../payments/reconcile-after-sync';
 import { collectionPullStream, type ChangeNotice } from './pull-stream';
 import { singleFlight } from './single-flight';
-import { SyncHttpError, pullDocuments, pushDocuments, type SyncCheckpoint } from './sync-http';
+import { createBackoffGate, streamRetryDelayMs } from './backoff-gate';
+import { pullDocuments, pushDocuments, type SyncCheckpoint } from './sync-http';
+import { guardSyncRequests, type SyncProblem } from './sync-request-guard';
 import { INITIAL_SYNC_STATUS, SHOW_SYNCING_AFTER_MS, sameShownStatus, showSyncingAfter, type SyncStatus } from './sync-status';
 import { pushFirst } from './push-first';
 import { openSyncStream, type StreamEvent } from './sync-stream';
@@ -46,6 +48,11 @@ type PulledDocument = WithDeleted<unknown>;
 
 const lastSyncKey = (uid: string) => `paydown:lastSyncedAt:${uid}`;
 
+/** A replication whose pull or push failed tries again after this long (RxDB's retryTime). */
+const REPLICATION_RETRY_MS = 5_000;
+/** After a failed attempt to reopen the server session, the next waits this long (see single-flight.ts). */
+const SESSION_RETRY_COOLDOWN_MS = 10_000;
+
 /**
  * Replicates all seven collections with the server. Runs in the leader tab only (RxDB leader
  * election): other tabs see the results through IndexedDB and the BroadcastChannel. Nothing in
@@ -54,11 +61,11 @@ const lastSyncKey = (uid: string) => `paydown:lastSyncedAt:${uid}`;
  */
 export function startSync(options: StartSyncOptions): SyncEngine {
   const { db, uid, storage = localStorage } = options;
-  const ensureSession = singleFlight(options.ensureSession, 10_000);
+  const ensureSession = singleFlight(options.ensureSession, SESSION_RETRY_COOLDOWN_MS);
   const resync$ = new Subject<CollectionName | 'all'>();
   /** Changes the stream delivered with their documents (see pull-stream.ts). */
   const delivered$ = new Subject<{ collection: CollectionName; documents: PulledDocument[]; previousSeq: number; seq: number }>();
-  const problems$ = new BehaviorSubject<{ message?: string; outdated?: boolean } | null>(null);
+  const problems$ = new BehaviorSubject<SyncProblem | null>(null);
   const online$ = new BehaviorSubject<boolean>(navigator.onLine);
   let lastSyncedAt = storage.getItem(lastSyncKey(uid));
 
@@ -70,27 +77,9 @@ export function startSync(options: StartSyncOptions): SyncEngine {
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', onOffline);
 
-  /** A 401 means the session cookie is gone or expired: open a new one before RxDB retries. */
-  const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      const result = await work();
-      problems$.next(null);
-      return result;
-    } catch (error) {
-      if (error instanceof SyncHttpError && error.status === 401) {
-        void ensureSession().then((ok) => {
-          if (ok) resync$.next('all');
-          else if (navigator.onLine) problems$.next({ message: 'Your session has expired. Sign out and sign in again to sync.' });
-        });
-      }
-      if (error instanceof SyncHttpError && error.status === 426) {
-        problems$.next({ message: 'A newer version of Paydown is needed to sync. Update the app.', outdated: true });
-      } else if (error instanceof SyncHttpError && error.status !== 401) {
-        problems$.next({ message: error.message });
-      }
-      throw error;
-    }
-  };
+  // Every pull and push waits while the server has asked to (429) and reports how sync is going.
+  const backoff = createBackoffGate();
+  const guarded = guardSyncRequests({ ensureSession, resyncAll: () => resync$.next('all'), report: (problem) => problems$.next(problem), gate: backoff });
 
   const replications: RxReplicationState<unknown, SyncCheckpoint>[] = COLLECTION_NAMES.map((name) => {
     const version = collectionSchemas[name].version;
@@ -110,7 +99,7 @@ export function startSync(options: StartSyncOptions): SyncEngine {
       // One checkpoint per user, collection and schema version.
       replicationIdentifier: `paydown-sync-${uid}-${name}-v${version}`,
       live: true,
-      retryTime: 5_000,
+      retryTime: REPLICATION_RETRY_MS,
       waitForLeadership: true,
       // Started below, each in a task of its own, once this tab leads.
       autoStart: false,
@@ -135,25 +124,29 @@ export function startSync(options: StartSyncOptions): SyncEngine {
 
   // Only the leader tab replicates. Started together (RxDB's autoStart), the seven replications
   // open their checkpoint storage in one chain of microtasks: one task of about 100 ms on a
-  // 4x-throttled phone CPU, just after the first screen. Each start is begun in a task of its own
+  // 4x-throttled phone CPU, just after the first screen. Each start is begun in a stage of its own
   // instead, without waiting for the one before to finish: all seven are under way within a few
   // milliseconds, so sync is in step as soon as before (a sign-out's flush waits for every
   // replication to be in sync; starts awaited one by one held it back for seconds).
   void db.waitForLeadership().then(async () => {
     for (const replication of replications) {
-      if (replication.isStopped()) return;
-      // A failed start is reported on error$ (logged below), as with RxDB's autoStart.
-      replication.start().catch(() => undefined);
-      await yieldToMain();
+      await startUp.stage(() => {
+        // Stopped meanwhile (sign-out): never started. A failed start is reported on error$
+        // (logged below), as with RxDB's autoStart.
+        if (!replication.isStopped()) replication.start().catch(() => undefined);
+      });
     }
   });
 
+  // A refused stream (signed out, too many streams: an EventSource cannot say which) is opened
+  // again ever more slowly, and never before the server's own wait; an opened one starts over.
   const streamEvents = (options.stream ?? openSyncStream)().pipe(
     retry({
-      delay: () => {
+      delay: (_error, attempt) => {
         void ensureSession();
-        return timer(3_000);
+        return timer(streamRetryDelayMs(attempt, backoff.remaining()));
       },
+      resetOnSuccess: true,
     }),
   );
   const subscriptions: Subscription[] = [

@@ -1,7 +1,9 @@
+import { retryAfterMs } from './backoff-gate';
+
 /**
  * The client half of the sync protocol (docs/sync.md): pull by checkpoint, push with the
  * assumed master state. Errors carry the HTTP status so the engine can tell "sign in again"
- * (401), "update the app" (426) and "try later" apart.
+ * (401), "update the app" (426), "wait as long as the server asks" (429) and "try later" apart.
  */
 export interface SyncCheckpoint {
   seq: number;
@@ -16,6 +18,8 @@ export class SyncHttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** How long the server asked to wait (Retry-After), in ms, if it did. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message);
     this.name = 'SyncHttpError';
@@ -26,7 +30,7 @@ async function send(url: string, init: RequestInit): Promise<unknown> {
   const response = await fetch(url, { ...init, credentials: 'include', cache: 'no-store' });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new SyncHttpError(response.status, `${response.status}: ${body?.message ?? response.statusText}`);
+    throw new SyncHttpError(response.status, `${response.status}: ${body?.message ?? response.statusText}`, retryAfterMs(response.headers.get('retry-after')));
   }
   return response.json();
 }

@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Subject } from 'rxjs';
 import { afterEach, expect, test, vi } from 'vitest';
+import { startUp } from '@/start-up/start-up';
 import { DatabaseContext, type DatabaseState } from '../database-context';
 import type { PaydownDatabase } from '../paydown-database';
 import type { StartSyncOptions } from './start-sync';
@@ -13,9 +14,9 @@ import type { SyncStatus } from './sync-status';
 const engine = vi.hoisted(() => ({ release: (): void => undefined, fail: (_error: Error): void => undefined }));
 const started = vi.hoisted(() => [] as { options: unknown; status$: unknown; stop: () => Promise<void> }[]);
 
-/** The page becomes idle when the test says so (sync waits for that, see sync-provider.tsx). */
-const idle = vi.hoisted(() => ({ release: (): void => undefined }));
-vi.mock('@/lib/when-idle', () => ({ whenIdle: () => new Promise<void>((resolve) => (idle.release = resolve)) }));
+/** The first screen is done when the test says so (sync waits for that, see sync-provider.tsx). */
+const idle = { release: (): void => undefined };
+vi.spyOn(startUp, 'afterFirstScreen').mockImplementation(() => new Promise<void>((resolve) => (idle.release = resolve)));
 
 vi.mock('./load-sync-engine', () => ({
   loadSyncEngine: () =>

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { whenIdle } from '@/lib/when-idle';
+import { startUp } from '@/start-up/start-up';
 import { useDatabase } from '../use-database';
 import { loadSyncEngine } from './load-sync-engine';
 import { SyncContext, SyncEngineContext, type SyncApi } from './sync-context';
@@ -15,7 +15,7 @@ interface SyncProviderProps {
 /**
  * Runs the sync engine for the signed-in user's open database while mounted. The engine's code is
  * imported here rather than at the top (see load-sync-engine.ts); by the time the database is open
- * it has normally arrived, since the two are fetched together. It starts once the page is idle.
+ * it has normally arrived, since the two are fetched together. It starts after the first screen.
  */
 export function SyncProvider({ uid, ensureSession, children }: SyncProviderProps) {
   const db = useDatabase();
@@ -27,9 +27,8 @@ export function SyncProvider({ uid, ensureSession, children }: SyncProviderProps
     let unsubscribe = () => {};
     let stopped = false;
     // Local first: the screen renders from the database before sync adds its work (replication
-    // set-up, pulls, writes) to the main thread, where a phone's first render would wait behind
-    // it. At most a second and a half, so sync never waits long on a busy page.
-    Promise.all([loadSyncEngine(), whenIdle(1500)]).then(
+    // set-up, pulls, writes) to the main thread, where a phone's first render would wait behind it.
+    Promise.all([loadSyncEngine(), startUp.afterFirstScreen()]).then(
       ([{ startSync }]) => {
         // Unmounted (sign-out, another user) while the code was loading: never start.
         if (stopped) return;

@@ -1,4 +1,5 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '@/lib/ui/system';
 import type { ReactNode } from 'react';
 import type { AuthApi } from '@/lib/auth/auth-context';
 import { renderSignedInPlain, signedInAuth, type SignedInRender } from './render-signed-in-plain';
@@ -10,5 +11,5 @@ export { signedInAuth, type SignedInRender } from './render-signed-in-plain';
  * with Chakra): see renderSignedInPlain for the rest.
  */
 export function renderSignedIn(ui: ReactNode, database: Parameters<typeof renderSignedInPlain>[1], auth: AuthApi = signedInAuth()): SignedInRender {
-  return renderSignedInPlain(ui, database, auth, (tree) => <ChakraProvider value={defaultSystem}>{tree}</ChakraProvider>);
+  return renderSignedInPlain(ui, database, auth, (tree) => <ChakraProvider value={system}>{tree}</ChakraProvider>);
 }

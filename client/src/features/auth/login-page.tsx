@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { authErrorMessage } from '@/lib/auth/auth-error-message';
 import { useAuth } from '@/lib/auth/auth-context';
-import { PlainButton } from '@/lib/ui/plain-button';
-import { PlainField } from '@/lib/ui/plain-field';
+import { forgetSignedOutNotice, readSignedOutNotice } from '@/lib/auth/signed-out-notice';
+import { Button } from '@/lib/ui/button';
+import { Card } from '@/lib/ui/card';
+import { Heading } from '@/lib/ui/heading';
+import { TextField } from '@/lib/ui/text-field';
+import { login } from './login.styles';
 import { SignInModeTabs, type SignInMode } from './sign-in-mode-tabs';
 import { SocialSignIn } from './social-sign-in';
-import '@/lib/ui/card.css';
-import './login.css';
 
 interface FieldErrors {
   email?: string;
@@ -25,8 +27,7 @@ function validate(email: string, password: string, mode: SignInMode): FieldError
 
 /**
  * Sign in or create an account with email and password. The router moves on once signed in.
- * Plain elements and static CSS (login.css): the first screen of a first visit does not wait for
- * Chakra's runtime.
+ * The kit's static controls: the first screen of a first visit does not wait for Chakra's runtime.
  */
 export function LoginPage() {
   const { signIn, signUp } = useAuth();
@@ -35,6 +36,9 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  // Why the app signed this person out on its own (signed out everywhere), shown once.
+  const [notice] = useState(readSignedOutNotice);
+  useEffect(() => forgetSignedOutNotice(), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -51,25 +55,34 @@ export function LoginPage() {
   }
 
   return (
-    <main className="login-page">
-      <div className="card card--md login-card">
-        <div className="card__header">
-          <div className="login-brand">
+    <main className={login.page}>
+      <Card.Root className={login.card}>
+        <Card.Header>
+          <div className={login.brand}>
             <img src="/favicon.svg" alt="" width={48} height={48} />
-            <h1>Paydown</h1>
-            <p className="login-muted">Your plan out of debt, on every device — even offline.</p>
+            <Heading as="h1" size="2xl">
+              Paydown
+            </Heading>
+            <p className={login.muted}>Your plan out of debt, on every device — even offline.</p>
           </div>
-        </div>
-        <div className="card__body">
-          <SignInModeTabs
-            mode={mode}
-            onChange={(next) => {
-              setMode(next);
-              setErrors({});
-            }}
-          />
-          <form className="login-stack" onSubmit={submit} noValidate aria-label={mode === 'signIn' ? 'Sign in' : 'Create account'}>
-            <PlainField
+        </Card.Header>
+        <Card.Body>
+          {notice ? (
+            <p role="status" className={login.notice} data-testid="login-notice">
+              {notice}
+            </p>
+          ) : null}
+          <div className={login.tabs}>
+            <SignInModeTabs
+              mode={mode}
+              onChange={(next) => {
+                setMode(next);
+                setErrors({});
+              }}
+            />
+          </div>
+          <form className={login.stack} onSubmit={submit} noValidate aria-label={mode === 'signIn' ? 'Sign in' : 'Create account'}>
+            <TextField
               label="Email"
               type="email"
               name="email"
@@ -78,7 +91,7 @@ export function LoginPage() {
               onChange={(event) => setEmail(event.target.value)}
               error={errors.email}
             />
-            <PlainField
+            <TextField
               label="Password"
               type="password"
               name="password"
@@ -89,17 +102,17 @@ export function LoginPage() {
               helper={mode === 'signUp' ? 'At least 6 characters.' : undefined}
             />
             {errors.form ? (
-              <div role="alert" className="login-error" data-testid="login-error">
+              <div role="alert" className={login.error} data-testid="login-error">
                 {errors.form}
               </div>
             ) : null}
-            <PlainButton type="submit" variant="solid" busy={busy}>
+            <Button type="submit" colorPalette="teal" loading={busy}>
               {mode === 'signIn' ? 'Sign in' : 'Create account'}
-            </PlainButton>
+            </Button>
           </form>
           <SocialSignIn onError={(error) => setErrors({ form: authErrorMessage(error) })} />
-        </div>
-      </div>
+        </Card.Body>
+      </Card.Root>
     </main>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { AppleMark, GoogleMark } from '@/lib/ui/brand-icons';
-import { PlainButton } from '@/lib/ui/plain-button';
-import { PlainField } from '@/lib/ui/plain-field';
+import { Button } from '@/lib/ui/button';
+import { TextField } from '@/lib/ui/text-field';
 import { useAuth, type SocialProvider } from '@/lib/auth/auth-context';
+import { login } from './login.styles';
 
 /**
  * "Continue with Google / Apple". With the local Auth emulator there is no Google or Apple to
@@ -25,10 +26,10 @@ export function SocialSignIn({ onError }: { onError: (error: unknown) => void })
   }
 
   return (
-    <div className="login-social">
-      <p className="login-or">or</p>
+    <div className={login.social}>
+      <p className={login.or}>or</p>
       {emulated ? (
-        <PlainField
+        <TextField
           label="Google or Apple account (local test sign-in)"
           type="email"
           name="social-email"
@@ -38,12 +39,12 @@ export function SocialSignIn({ onError }: { onError: (error: unknown) => void })
           helper="This server uses the local Firebase Auth emulator: no real Google or Apple account is contacted."
         />
       ) : null}
-      <PlainButton variant="outline" onClick={() => void go('google')} busy={busy === 'google'}>
+      <Button variant="outline" onClick={() => void go('google')} loading={busy === 'google'}>
         <GoogleMark aria-hidden /> Continue with Google
-      </PlainButton>
-      <PlainButton variant="outline" onClick={() => void go('apple')} busy={busy === 'apple'}>
+      </Button>
+      <Button variant="outline" onClick={() => void go('apple')} loading={busy === 'apple'}>
         <AppleMark aria-hidden /> Continue with Apple
-      </PlainButton>
+      </Button>
     </div>
   );
 }

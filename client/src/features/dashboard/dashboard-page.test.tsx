@@ -17,7 +17,8 @@ import { closeTestDatabases, openTestDatabase, testContext } from '@/data/test-s
 import { visa } from '@/data/test-support/test-debt';
 import { ok } from '@/data/test-support/ok';
 import { currentMonth, monthLabel } from '@/lib/calendar-month';
-import { SCREEN_SNAPSHOT_ELEMENT_ID, readScreenSnapshot } from '@/lib/screen-snapshot/screen-snapshot';
+import { button, palette, spinner } from '@/lib/ui/kit.styles';
+import { SCREEN_SNAPSHOT_ELEMENT_ID, readScreenSnapshot } from '@/start-up/screen-snapshot';
 import { todayIso } from '@/lib/today';
 import { planPayoff, toAmortizationRows } from '@/payoff/index';
 import { DashboardPage } from './dashboard-page';
@@ -62,13 +63,13 @@ const openDashboardDatabase = () => openTestDatabase(['debts', 'payments', 'stra
 const link = (name: string) => screen.getByRole('link', { name }) as HTMLAnchorElement;
 
 /** The help line under a stat tile's value. */
-const tileHelp = (testId: string) => screen.getByTestId(testId).parentElement?.querySelector('.stat-tile__help')?.textContent;
+const tileHelp = (testId: string) => screen.getByTestId(`${testId}-help`).textContent;
 
 test('shows the heading and a spinner while the database opens', async () => {
   renderWithoutChakra(<DashboardPage />, null);
   expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Dashboard');
   expect(screen.getByText('Your debts, your debt-free date and what is due next.')).toBeTruthy();
-  expect(screen.getByLabelText('Loading your dashboard').className).toBe('spinner');
+  expect(screen.getByLabelText('Loading your dashboard').className).toBe(spinner());
 });
 
 test('the start-up copy stays while the database opens', async () => {
@@ -102,9 +103,9 @@ test('with no debts, welcomes the user with three numbered steps', async () => {
   expect(steps.map((step) => step.querySelector('h3')?.textContent)).toEqual(['Add your debts', 'Choose a strategy', 'Record payments']);
   expect(steps[0]?.textContent).toContain('Step 1');
   expect(link('Add a debt').getAttribute('href')).toBe('/debts#add-debt');
-  expect(link('Add a debt').className).toContain('button button--solid button--sm');
+  expect(link('Add a debt').className).toContain(`${button({ variant: 'solid', size: 'sm' })} ${palette.teal}`);
   expect(link('Open Strategy').getAttribute('href')).toBe('/strategy');
-  expect(link('Open Strategy').className).toContain('button button--outline button--teal button--sm');
+  expect(link('Open Strategy').className).toContain(`${button({ variant: 'outline', size: 'sm' })} ${palette.teal}`);
   expect(link('Open Progress').getAttribute('href')).toBe('/progress');
 });
 
@@ -138,17 +139,17 @@ test('with debts, shows the headline numbers, the payments due, the progress bar
   expect(Number(bar.getAttribute('aria-valuenow'))).toBeCloseTo(16.67, 2);
   expect(bar.getAttribute('aria-valuemin')).toBe('0');
   expect(bar.getAttribute('aria-valuemax')).toBe('100');
-  expect((bar.firstElementChild as HTMLElement).style.width).toMatch(/^16\.66/);
+  expect((bar.querySelector('[style]') as HTMLElement).style.width).toMatch(/^16\.66/);
   expect(screen.getByRole('heading', { name: 'Progress', level: 2 })).toBeTruthy();
   expect(screen.getByRole('heading', { name: 'Due in the next 30 days', level: 2 })).toBeTruthy();
   expect(screen.getByText(/\$250\.00 paid in 1 payment\. Save a plan on Strategy/)).toBeTruthy();
 
   const actions = within(screen.getByRole('group', { name: 'Quick actions' })).getAllByRole('link') as HTMLAnchorElement[];
   expect(actions.map((action) => [action.textContent?.trim(), action.getAttribute('href'), action.className])).toEqual([
-    ['Record a payment', '/debts#record-payment', 'button button--solid button--sm'],
-    ['Add a debt', '/debts#add-debt', 'button button--outline button--sm'],
-    ['Choose a strategy', '/strategy', 'button button--outline button--sm'],
-    ['See progress', '/progress', 'button button--ghost button--sm'],
+    ['Record a payment', '/debts#record-payment', `${button({ variant: 'solid', size: 'sm' })} ${palette.teal}`],
+    ['Add a debt', '/debts#add-debt', button({ variant: 'outline', size: 'sm' })],
+    ['Choose a strategy', '/strategy', button({ variant: 'outline', size: 'sm' })],
+    ['See progress', '/progress', button({ variant: 'ghost', size: 'sm' })],
   ]);
 });
 

@@ -16,22 +16,22 @@ import { paymentsDue } from '@/lib/planner/payments-due';
 import { STANDING_LABELS, planStanding, type PlanStanding } from '@/lib/planner/plan-standing';
 import { paidSoFar } from '@/lib/planner/recorded-balances';
 import { todayIso } from '@/lib/today';
+import { Badge } from '@/lib/ui/badge';
+import { Button } from '@/lib/ui/button';
+import { Card } from '@/lib/ui/card';
 import { DataReadError } from '@/lib/ui/data-read-error';
-import '@/lib/ui/badge.css';
-import '@/lib/ui/card.css';
-import '@/lib/ui/spinner.css';
-import { buttonClass, type ButtonPalette, type ButtonVariant } from '@/lib/ui/plain-button';
+import { Heading } from '@/lib/ui/heading';
+import type { Palette } from '@/lib/ui/kit.styles';
 import { PageHeading } from '@/lib/ui/page-heading';
 import { ProgressBar } from '@/lib/ui/progress-bar';
+import { Spinner } from '@/lib/ui/spinner';
 import { StatTile } from '@/lib/ui/stat-tile';
-import { useScreenSnapshot } from '@/lib/screen-snapshot/use-screen-snapshot';
+import { cx } from '@/lib/ui/static-styles';
+import { useScreenSnapshot } from '@/start-up/use-screen-snapshot';
+import { dashboard } from './dashboard.styles';
 import { MinimumInterestNote } from './minimum-interest-note';
-import './dashboard.css';
 
-const STANDING_BADGE: Record<PlanStanding, string> = { ahead: 'badge badge--green', on_track: 'badge badge--teal', behind: 'badge badge--orange' };
-
-/** The classes of a Chakra Button of size sm, for the router links that look like buttons. */
-const smallButton = (variant: ButtonVariant, palette?: ButtonPalette) => buttonClass({ variant, palette, size: 'sm' });
+const STANDING_PALETTE: Record<PlanStanding, Palette> = { ahead: 'green', on_track: 'teal', behind: 'orange' };
 
 function Welcome() {
   const steps = [
@@ -58,31 +58,31 @@ function Welcome() {
     },
   ];
   return (
-    <div className="dashboard-stack dashboard-stack--4">
-      <div className="card card--md">
-        <div className="card__body">
-          <div className="dashboard-stack dashboard-stack--2">
-            <h2 className="dashboard-heading dashboard-heading--lg">Welcome to Paydown</h2>
-            <p className="dashboard-muted">Three steps to a debt-free date. Everything stays on this device and syncs when you are online.</p>
+    <div className={dashboard.stack4}>
+      <Card.Root>
+        <Card.Body>
+          <div className={dashboard.stack2}>
+            <Heading size="lg">Welcome to Paydown</Heading>
+            <p className={dashboard.muted}>Three steps to a debt-free date. Everything stays on this device and syncs when you are online.</p>
           </div>
-        </div>
-      </div>
-      <ol className="dashboard-steps">
+        </Card.Body>
+      </Card.Root>
+      <ol className={dashboard.steps}>
         {steps.map((step, index) => (
-          <li key={step.title} className="card card--md">
-            <div className="card__body dashboard-step__body">
-              <p className="dashboard-step__number">Step {index + 1}</p>
-              <h3 className="dashboard-heading">{step.title}</h3>
-              <p className="dashboard-small dashboard-muted">{step.text}</p>
-              <Link
-                to={step.to}
-                hash={step.hash}
-                className={`${index === 0 ? smallButton('solid') : smallButton('outline', 'teal')} dashboard-step__action`}
-              >
-                {step.action}
-              </Link>
-            </div>
-          </li>
+          <Card.Root key={step.title} as="li">
+            <Card.Body className={dashboard.stepBody}>
+              <p className={dashboard.stepNumber}>Step {index + 1}</p>
+              <Heading as="h3" size="md">
+                {step.title}
+              </Heading>
+              <p className={cx(dashboard.small, dashboard.muted)}>{step.text}</p>
+              <Button asChild size="sm" variant={index === 0 ? 'solid' : 'outline'} colorPalette="teal" className={dashboard.stepAction}>
+                <Link to={step.to} hash={step.hash}>
+                  {step.action}
+                </Link>
+              </Button>
+            </Card.Body>
+          </Card.Root>
         ))}
       </ol>
     </div>
@@ -120,8 +120,8 @@ function Overview({ debts, payments, tables, strategy }: OverviewProps) {
   const owedCount = plannableDebts(debts).length;
 
   return (
-    <div className="dashboard-stack">
-      <div className="dashboard-tiles">
+    <div className={dashboard.stack}>
+      <div className={dashboard.tiles}>
         <StatTile
           label="Total debt"
           value={formatMoney(paid.owedTotal)}
@@ -144,100 +144,106 @@ function Overview({ debts, payments, tables, strategy }: OverviewProps) {
       </div>
       {current.plan ? <MinimumInterestNote debts={debts} thisMonth={thisMonth} never={current.plan.status === 'never'} /> : null}
 
-      <div className="dashboard-actions" aria-label="Quick actions" role="group">
-        <Link to="/debts" hash="record-payment" className={smallButton('solid')}>
-          <WalletIcon /> Record a payment
-        </Link>
-        <Link to="/debts" hash="add-debt" className={smallButton('outline')}>
-          <PlusIcon /> Add a debt
-        </Link>
-        <Link to="/strategy" className={smallButton('outline')}>
-          <TargetIcon /> {current.chosen ? 'Adjust your plan' : 'Choose a strategy'}
-        </Link>
-        <Link to="/progress" className={smallButton('ghost')}>
-          <ChartLineIcon /> See progress
-        </Link>
+      <div className={dashboard.actions} aria-label="Quick actions" role="group">
+        <Button asChild size="sm" colorPalette="teal">
+          <Link to="/debts" hash="record-payment">
+            <WalletIcon /> Record a payment
+          </Link>
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <Link to="/debts" hash="add-debt">
+            <PlusIcon /> Add a debt
+          </Link>
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <Link to="/strategy">
+            <TargetIcon /> {current.chosen ? 'Adjust your plan' : 'Choose a strategy'}
+          </Link>
+        </Button>
+        <Button asChild size="sm" variant="ghost">
+          <Link to="/progress">
+            <ChartLineIcon /> See progress
+          </Link>
+        </Button>
       </div>
 
-      <div className="dashboard-columns">
-        <div className="card card--md">
-          <div className="card__header">
-            <div className="dashboard-card-title">
+      <div className={dashboard.columns}>
+        <Card.Root>
+          <Card.Header>
+            <div className={dashboard.cardTitle}>
               <CalendarClockIcon aria-hidden />
-              <h2 className="dashboard-heading">Due in the next 30 days</h2>
+              <Heading size="md">Due in the next 30 days</Heading>
             </div>
-          </div>
-          <div className="card__body">
+          </Card.Header>
+          <Card.Body>
             {due.due.length === 0 ? (
-              <p className="dashboard-muted dashboard-small">
+              <p className={cx(dashboard.muted, dashboard.small)}>
                 Nothing due in the next 30 days{due.withoutDueDay.length > 0 ? ' that Paydown knows of' : ''}.
               </p>
             ) : (
-              <ul role="list" className="dashboard-due-list" data-testid="payments-due">
+              <ul role="list" className={dashboard.dueList} data-testid="payments-due">
                 {due.due.map((entry) => (
-                  <li key={`${entry.debtId}-${entry.date}`} className="dashboard-due-item">
-                    <div className="dashboard-due-row">
-                      <div className="dashboard-due-debt">
-                        <p className="dashboard-due-name">{entry.debtName}</p>
-                        <p className="dashboard-small dashboard-muted">{dayLabel(entry.date)}</p>
-                      </div>
-                      <p className="dashboard-due-amount">{formatMoney(entry.amount)}</p>
+                  <li key={`${entry.debtId}-${entry.date}`} className={dashboard.dueRow}>
+                    <div className={dashboard.dueDebt}>
+                      <p className={dashboard.dueName}>{entry.debtName}</p>
+                      <p className={cx(dashboard.small, dashboard.muted)}>{dayLabel(entry.date)}</p>
                     </div>
+                    <p className={dashboard.dueAmount}>{formatMoney(entry.amount)}</p>
                   </li>
                 ))}
               </ul>
             )}
             {due.withoutDueDay.length > 0 ? (
-              <p className="dashboard-fine dashboard-muted">
+              <p className={cx(dashboard.fine, dashboard.muted)}>
                 No due day set for {due.withoutDueDay.map((debt) => debt.name).join(', ')}.{' '}
-                <Link to="/debts" style={{ textDecoration: 'underline' }}>
+                <Link to="/debts" className={dashboard.link}>
                   Add one on Debts
                 </Link>
               </p>
             ) : null}
-          </div>
-        </div>
+          </Card.Body>
+        </Card.Root>
 
-        <div className="card card--md">
-          <div className="card__header">
-            <div className="dashboard-card-title dashboard-card-title--spread">
-              <h2 className="dashboard-heading">Progress</h2>
+        <Card.Root>
+          <Card.Header>
+            <div className={dashboard.cardTitleSpread}>
+              <Heading size="md">Progress</Heading>
               {standing ? (
-                <span className={STANDING_BADGE[standing.standing]} data-testid="dashboard-standing">
+                <Badge colorPalette={STANDING_PALETTE[standing.standing]} data-testid="dashboard-standing">
                   {STANDING_LABELS[standing.standing]}
-                </span>
+                </Badge>
               ) : null}
             </div>
-          </div>
-          <div className="card__body">
-            <div className="dashboard-stack dashboard-stack--3">
+          </Card.Header>
+          <Card.Body>
+            <div className={dashboard.stack3}>
               <ProgressBar value={paid.percent} label={`${Math.floor(paid.percent)}% of your debt paid off`} />
               {standing && measured ? (
-                <div className="dashboard-stack dashboard-stack--2">
-                  <p className="dashboard-strong" data-testid="dashboard-standing-text">
+                <div className={dashboard.stack2}>
+                  <p className={dashboard.strong} data-testid="dashboard-standing-text">
                     {standingText(standing)}
                   </p>
-                  <p className="dashboard-small dashboard-muted">{standingDetail(standing)}</p>
-                  <p className="dashboard-small dashboard-muted" data-testid="dashboard-measured-against">
+                  <p className={cx(dashboard.small, dashboard.muted)}>{standingDetail(standing)}</p>
+                  <p className={cx(dashboard.small, dashboard.muted)} data-testid="dashboard-measured-against">
                     {measuredAgainstText(measured, current.chosen)}
                   </p>
                 </div>
               ) : null}
-              <p className="dashboard-small dashboard-muted">
+              <p className={cx(dashboard.small, dashboard.muted)}>
                 {formatMoney(paid.paymentsTotal)} paid in {payments.length} {payments.length === 1 ? 'payment' : 'payments'}.
                 {measured ? '' : ' Save a plan on Strategy to see whether you are on track.'}
               </p>
             </div>
-          </div>
-        </div>
+          </Card.Body>
+        </Card.Root>
       </div>
     </div>
   );
 }
 
 /**
- * The first screen of a signed-in start. Plain elements with static CSS (dashboard.css, lib/ui),
- * no Chakra components: it shows without loading Chakra's runtime (see app/chakra-scope.tsx).
+ * The first screen of a signed-in start: the kit's static controls (lib/ui) and static classes
+ * (dashboard.styles.ts), no Chakra runtime: it shows without loading it (see app/chakra-scope.tsx).
  */
 export function DashboardPage() {
   const uid = useUid();
@@ -260,7 +266,7 @@ export function DashboardPage() {
       {failure ? (
         <DataReadError error={failure} />
       ) : loading ? (
-        <span className="spinner" aria-label="Loading your dashboard" />
+        <Spinner aria-label="Loading your dashboard" />
       ) : debts.data.length === 0 ? (
         <Welcome />
       ) : (

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Debt } from '@schemas/index';
 import { owedMinimumsBelowInterest } from '@/lib/planner/minimum-below-interest';
-import { PlainAlert } from '@/lib/ui/plain-alert';
+import { Alert } from '@/lib/ui/alert';
 
 /**
  * Under the debt-free date: why it is later than the minimums suggest, or never, when a debt's
@@ -12,21 +12,21 @@ export function MinimumInterestNote({ debts, thisMonth, never }: { debts: readon
   const found = useMemo(() => owedMinimumsBelowInterest(debts, thisMonth), [debts, thisMonth]);
   if (found.length === 0) return null;
   return (
-    <PlainAlert
-      status="warning"
-      role="note"
-      data-testid="dashboard-minimum-interest"
-      title={never ? 'Why the plan never ends' : found.length === 1 ? 'A minimum doesn’t cover its interest' : 'Some minimums don’t cover their interest'}
-      description={
-        <>
+    <Alert.Root status="warning" role="note" data-testid="dashboard-minimum-interest">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          {never ? 'Why the plan never ends' : found.length === 1 ? 'A minimum doesn’t cover its interest' : 'Some minimums don’t cover their interest'}
+        </Alert.Title>
+        <Alert.Description>
           {found.map((short) => (
             <p key={short.debtId}>
               {short.name}: {short.explanation}
             </p>
           ))}
           {never ? null : <p>Your debt-free date counts on paying {found.length === 1 ? 'it' : 'them'} more than the minimum.</p>}
-        </>
-      }
-    />
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }

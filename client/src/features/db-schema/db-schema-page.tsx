@@ -1,8 +1,14 @@
-import { Badge, Box, Card, HStack, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { describeDataModel, type CollectionDescription } from '@/data/describe-data-model';
 import { useDocumentCount } from '@/data/use-document-count';
 import { useUid } from '@/lib/auth/use-uid';
 import { PageHeading } from '@/lib/ui/page-heading';
+import { Badge } from '@/lib/ui/badge';
+import { Card } from '@/lib/ui/card';
+import { Heading } from '@/lib/ui/heading';
+import { cx } from '@/lib/ui/static-styles';
+import { Table } from '@/lib/ui/table';
+import { dbSchema } from './db-schema.styles';
 
 const model = describeDataModel();
 
@@ -25,34 +31,32 @@ function CollectionCard({ collection, uid }: { collection: CollectionDescription
       <Card.Body>
         {/* A keyboard scrolls a wide table only if the box scrolling it can take focus (WCAG 2.1.1). */}
         <Box overflowX="auto" tabIndex={0} role="region" aria-label={`Fields of ${collection.name} (scrolls)`} borderRadius="sm" focusRing="outside">
-          <Table.Root size="sm" aria-label={`Fields of ${collection.name}`}>
+          <Table.Root aria-label={`Fields of ${collection.name}`}>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>Field</Table.ColumnHeader>
                 <Table.ColumnHeader>Type</Table.ColumnHeader>
-                <Table.ColumnHeader hideBelow="md">Required</Table.ColumnHeader>
-                <Table.ColumnHeader hideBelow="md">Default</Table.ColumnHeader>
+                <Table.ColumnHeader className={dbSchema.wideOnly}>Required</Table.ColumnHeader>
+                <Table.ColumnHeader className={dbSchema.wideOnly}>Default</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {collection.fields.map((field) => (
                 <Table.Row key={field.name}>
                   {/* Long names and enumerations (camelCase, snake_case) may break anywhere rather than push a column out of the card. */}
-                  <Table.Cell fontFamily="mono" overflowWrap="anywhere">
+                  <Table.Cell className={cx(dbSchema.code, dbSchema.breakAnywhere)}>
                     {field.name}
                     {field.indexed ? ' ⚡' : ''}
                   </Table.Cell>
-                  <Table.Cell overflowWrap="anywhere">
+                  <Table.Cell className={dbSchema.breakAnywhere}>
                     {field.enum ? `one of ${field.enum.join(', ')}` : field.type}
                     {/* On phones, in this column: the table then fits the screen without scrolling. */}
                     <Text hideFrom="md" fontSize="xs" color="fg.muted">
                       {[field.required ? 'required' : null, field.default === undefined ? null : `default ${JSON.stringify(field.default)}`].filter(Boolean).join(' · ')}
                     </Text>
                   </Table.Cell>
-                  <Table.Cell hideBelow="md">{field.required ? 'yes' : ''}</Table.Cell>
-                  <Table.Cell hideBelow="md" fontFamily="mono">
-                    {field.default === undefined ? '' : JSON.stringify(field.default)}
-                  </Table.Cell>
+                  <Table.Cell className={dbSchema.wideOnly}>{field.required ? 'yes' : ''}</Table.Cell>
+                  <Table.Cell className={cx(dbSchema.code, dbSchema.wideOnly)}>{field.default === undefined ? '' : JSON.stringify(field.default)}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '@/lib/ui/system';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { closeDebt } from '@/data/debts/close-debt';
@@ -29,7 +30,7 @@ async function renderClose() {
   const car = await carLoan();
   let done = 0;
   render(
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <CloseDebtForm ctx={car.ctx} debt={await car.debt()} today="2026-02-01" onDone={() => (done += 1)} />
     </ChakraProvider>,
   );

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '@/lib/ui/system';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, expect, test, vi } from 'vitest';
@@ -10,7 +11,7 @@ afterEach(cleanup);
 function Deleting({ onConfirm }: { onConfirm: () => Promise<void> }) {
   const [open, setOpen] = useState(false);
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <button type="button" onClick={() => setOpen(true)}>
         Delete Visa
       </button>

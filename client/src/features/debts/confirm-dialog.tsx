@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Dialog, Portal, Text } from '@chakra-ui/react';
 import { useRef, useState, type ReactNode } from 'react';
+import { Button } from '@/lib/ui/button';
 
 export interface ConfirmDialogProps {
   open: boolean;

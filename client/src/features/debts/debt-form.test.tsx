@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '@/lib/ui/system';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { closeTestDatabases, openTestDatabase, testContext } from '@/data/test-support/test-database';
@@ -18,7 +19,7 @@ async function setup() {
   const ctx = testContext(await openTestDatabase(['debts']));
   let done = 0;
   render(
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <DebtForm ctx={ctx} onDone={() => (done += 1)} />
     </ChakraProvider>,
   );
@@ -119,7 +120,7 @@ async function editing() {
   if (!created.success) throw new Error(created.error);
   let done = 0;
   const ui = (debt: Debt) => (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <DebtForm ctx={ctx} debt={debt} onDone={() => (done += 1)} />
     </ChakraProvider>
   );
@@ -199,7 +200,7 @@ test('editing a debt with a credit shows nothing owed and the credit, and saving
   const withCredit = (await ctx.db.debts.findOne(created.data.id).exec())!.toJSON() as Debt;
   let done = 0;
   render(
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <DebtForm ctx={ctx} debt={withCredit} onDone={() => (done += 1)} />
     </ChakraProvider>,
   );

@@ -19,11 +19,10 @@ import { PaymentForm } from './payment-form';
 import { PaymentHistory } from './payment-history';
 import { ReopenDebtForm } from './reopen-debt-form';
 import { UNDO_DEBT_BUTTON_ID } from './debt-deletion-undo';
+import { debts as styles } from './debts.styles';
 import { UNDO_SECONDS } from './undo-notice';
-import './debts.css';
 
 type Open = { kind: 'edit' | 'pay' | 'history' | 'close' | 'reopen' | 'delete'; debt: Debt } | null;
-
 
 interface DebtListProps {
   ctx: DataContext;
@@ -42,7 +41,7 @@ interface DebtListProps {
 function EditDebt({ ctx, debt, onDone }: { ctx: DataContext; debt: Debt | undefined; onDone: () => void }) {
   if (!debt) {
     return (
-      <p className="debts-error" role="alert">
+      <p className={styles.error} role="alert">
         This debt was deleted on another device, so there is nothing left to edit.
       </p>
     );
@@ -116,13 +115,13 @@ export function DebtList({ ctx, debts, strategy, today, onDeleted }: DebtListPro
   const onAction = useStableCallback((a: DebtAction, d: Debt) => act(a, d));
   const viewProps = { open, paid, today, moving, onMove, onAction };
   return (
-    <div className="debts-stack">
+    <div className={styles.stack}>
       {open.length > 1 ? (
-        <p className="debts-note">The order is your priority: the Custom strategy pays debts in this order, and the others use it to break ties.</p>
+        <p className={styles.note}>The order is your priority: the Custom strategy pays debts in this order, and the others use it to break ties.</p>
       ) : null}
       {layout === 'table' ? <DebtTable {...viewProps} /> : <DebtCards {...viewProps} />}
       {problem ? (
-        <p className="debts-error" role="alert">
+        <p className={styles.error} role="alert">
           {problem}
         </p>
       ) : null}

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '@/lib/ui/system';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import type { Debt } from '@schemas/index';
@@ -30,7 +31,7 @@ for (const [name, View] of [
 ] as const) {
   test(`${name}: only the last debt cannot move down, also after one is added or the order changes`, () => {
     const view = render(
-      <ChakraProvider value={defaultSystem}>
+      <ChakraProvider value={system}>
         <View {...props([visa, loan])} />
       </ChakraProvider>,
     );
@@ -39,7 +40,7 @@ for (const [name, View] of [
     expect(button('Move Loan down').disabled).toBe(true);
 
     view.rerender(
-      <ChakraProvider value={defaultSystem}>
+      <ChakraProvider value={system}>
         <View {...props([visa, loan, card])} />
       </ChakraProvider>,
     );
@@ -47,7 +48,7 @@ for (const [name, View] of [
     expect(button('Move Card down').disabled).toBe(true);
 
     view.rerender(
-      <ChakraProvider value={defaultSystem}>
+      <ChakraProvider value={system}>
         <View {...props([card, visa, loan])} />
       </ChakraProvider>,
     );
@@ -65,7 +66,7 @@ for (const [name, View] of [
     const settled = testDebtDocument({ id: 'y', name: 'Car loan', balance: 9500, isPaid: true, closedAs: 'settled', closedOn: '2026-11-01' });
     const markedPaid = testDebtDocument({ id: 'z', name: 'Old loan', balance: 2000, isPaid: true });
     const view = render(
-      <ChakraProvider value={defaultSystem}>
+      <ChakraProvider value={system}>
         <View {...props([])} paid={[credited, settled, markedPaid]} />
       </ChakraProvider>,
     );
@@ -87,7 +88,7 @@ for (const [name, View] of [
 test('table: five columns and the actions, the type under the name and the due day under the minimum, so a row fits a laptop', () => {
   const card = testDebtDocument({ id: 'v', name: 'Visa', type: 'credit_card', highLimit: 2000, balance: 1000, dueDay: 15, minimumPayment: 40 });
   render(
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <DebtTable {...props([card])} />
     </ChakraProvider>,
   );

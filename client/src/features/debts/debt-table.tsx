@@ -8,8 +8,9 @@ import { DebtActions, MoveButtons, type DebtAction } from './debt-actions';
 import { DebtColourDot } from './debt-colour-dot';
 import { debtTypeLabels } from './debt-labels';
 import { HIGH_UTILIZATION, dueText, minimumText, promoText, utilizationText } from './debt-facts';
-import '@/lib/ui/badge.css';
-import './debts.css';
+import { cx } from '@/lib/ui/static-styles';
+import { Table } from '@/lib/ui/table';
+import { debts as styles } from './debts.styles';
 
 /**
  * What the table and the cards receive. `onMove` and `onAction` must keep their identity between
@@ -37,12 +38,12 @@ const Details = memo(function Details({ debt, today }: { debt: Debt; today: stri
   const used = closed ? null : utilizationText(debt);
   const promo = closed ? null : promoText(debt, today);
   return (
-    <p className="debt-details debt-muted">
+    <p className={cx(styles.details, styles.muted)}>
       {debtTypeLabels[debt.type]}
       {used ? (
         <>
           {' · '}
-          <span className={utilization !== null && utilization >= HIGH_UTILIZATION ? 'debt-warning' : undefined}>{used}</span>
+          <span className={utilization !== null && utilization >= HIGH_UTILIZATION ? styles.warning : undefined}>{used}</span>
         </>
       ) : null}
       {promo ? ` · ${promo}` : null}
@@ -59,31 +60,31 @@ export interface DebtRowProps extends Omit<DebtViewProps, 'open' | 'paid'> {
 }
 
 /**
- * A row of plain elements styled by debts.css: it renders for every debt added or changed, also
- * on other devices.
+ * A row of the kit's static table (no styling runtime): it renders for every debt added or
+ * changed, also on other devices.
  */
 const DebtTableRow = memo(function DebtTableRow({ debt, index, isLast, today, moving, onMove, onAction }: DebtRowProps) {
   const due = dueText(debt);
   return (
-    <tr className="debt-row" data-testid="debt-row" data-debt-id={debt.id}>
-      <td className="debt-cell debt-cell--fit">
+    <Table.Row data-testid="debt-row" data-debt-id={debt.id}>
+      <Table.Cell className={styles.fit}>
         {index === null ? (
-          <p className="debt-paid-mark debt-muted" aria-label={closureBadge(debt) ?? 'Paid off'}>
+          <p className={cx(styles.paidMark, styles.muted)} aria-label={closureBadge(debt) ?? 'Paid off'}>
             ✓
           </p>
         ) : (
-          <div className="debt-order">
-            <p className="debt-priority debt-muted" aria-label={`Priority ${index + 1}`}>
+          <div className={styles.order}>
+            <p className={cx(styles.priority, styles.muted)} aria-label={`Priority ${index + 1}`}>
               {index + 1}
             </p>
             <MoveButtons debt={debt} index={index} isLast={isLast} disabled={moving} onMove={onMove} />
           </div>
         )}
-      </td>
-      <td className="debt-cell">
-        <div className="debt-name-stack">
-          <div className="debt-name-line">
-            <span className="debt-name">
+      </Table.Cell>
+      <Table.Cell>
+        <div className={styles.nameStack}>
+          <div className={styles.nameLine}>
+            <span className={styles.name}>
               <DebtColourDot colorHex={debt.colorHex} />
               <span data-testid="debt-name">{debt.name}</span>
             </span>
@@ -91,48 +92,48 @@ const DebtTableRow = memo(function DebtTableRow({ debt, index, isLast, today, mo
           </div>
           <Details debt={debt} today={today} />
         </div>
-      </td>
-      <td className="debt-cell debt-cell--end debt-cell--nowrap" data-testid="debt-balance">
+      </Table.Cell>
+      <Table.Cell align="end" className={styles.nowrap} data-testid="debt-balance">
         {balanceText(debt)}
-      </td>
-      <td className="debt-cell debt-cell--end debt-cell--nowrap">{formatPercent(debt.interestRate)}</td>
-      <td className="debt-cell debt-cell--end debt-cell--nowrap debt-cell--small">
+      </Table.Cell>
+      <Table.Cell align="end" className={styles.nowrap}>
+        {formatPercent(debt.interestRate)}
+      </Table.Cell>
+      <Table.Cell align="end" className={cx(styles.nowrap, styles.small)}>
         {minimumText(debt)}
-        {due ? <span className="debt-details debt-muted debt-due">due {due}</span> : null}
-      </td>
-      <td className="debt-cell debt-cell--fit">
+        {due ? <span className={cx(styles.details, styles.muted, styles.due)}>due {due}</span> : null}
+      </Table.Cell>
+      <Table.Cell className={styles.fit}>
         <DebtActions debt={debt} onAction={onAction} wrap={false} />
-      </td>
-    </tr>
+      </Table.Cell>
+    </Table.Row>
   );
 });
 
 /** The column headings, memoized: they never change when a debt does. */
 const DebtTableHeader = memo(function DebtTableHeader() {
-  const heading = (label: string, end = false) => (
-    <th className={end ? 'debt-table__heading debt-table__heading--end' : 'debt-table__heading'}>{label}</th>
-  );
+  const heading = (label: string, end = false) => <Table.ColumnHeader align={end ? 'end' : 'start'}>{label}</Table.ColumnHeader>;
   return (
     <thead>
-      <tr className="debt-row">
+      <Table.Row>
         {heading('Order')}
         {heading('Debt')}
         {heading('Balance', true)}
         {heading('APR', true)}
         {heading('Minimum', true)}
-        <th className="debt-table__heading">
+        <Table.ColumnHeader>
           <span className="visually-hidden">Actions</span>
-        </th>
-      </tr>
+        </Table.ColumnHeader>
+      </Table.Row>
     </thead>
   );
 });
 
-/** The debts as a table, for wide screens (from 1024 px): plain elements styled by debts.css, like its rows. */
+/** The debts as a table, for wide screens (from 1024 px): the kit's static table, like its rows. */
 export function DebtTable({ open, paid, ...rest }: DebtViewProps) {
   return (
-    <div className="debt-table-panel">
-      <table className="debt-table" aria-label="Your debts">
+    <div className={styles.tablePanel}>
+      <Table.Root aria-label="Your debts">
         <DebtTableHeader />
         <tbody>
           {open.map((debt, index) => (
@@ -142,7 +143,7 @@ export function DebtTable({ open, paid, ...rest }: DebtViewProps) {
             <DebtTableRow key={debt.id} debt={debt} index={null} isLast={false} {...rest} />
           ))}
         </tbody>
-      </table>
+      </Table.Root>
     </div>
   );
 }

@@ -2,11 +2,11 @@ import type { Debt } from '@schemas/index';
 import { formatMoney, formatPercent } from '@/lib/money';
 import { isOwed, leftUnpaid, owedNow } from '@/lib/planner/debt-status';
 import { StatTile } from '@/lib/ui/stat-tile';
-import './debts.css';
+import { debts as styles } from './debts.styles';
 
 /**
  * Totals over the debts still owed: balance, minimums, the balance-weighted APR and card
- * utilization. Plain elements styled by debts.css: they change with every debt.
+ * utilization, in the kit's static tiles: they change with every debt.
  */
 export function DebtTotals({ debts, minimumsThisMonth }: { debts: Debt[]; minimumsThisMonth: number | null }) {
   const open = debts.filter(isOwed);
@@ -22,7 +22,7 @@ export function DebtTotals({ debts, minimumsThisMonth }: { debts: Debt[]; minimu
   const minimums = minimumsThisMonth ?? fixedMinimums;
   return (
     <>
-      <div className="debt-tiles">
+      <div className={styles.tiles}>
         <StatTile label="Total owed" value={formatMoney(total)} help={`${open.length} of ${debts.length} still owed`} testId="total-owed" />
         <StatTile label="Minimums this month" value={formatMoney(minimums)} help="every due date in the month" />
         <StatTile label="Average APR" value={formatPercent(Math.round(weightedApr * 100) / 100)} help="weighted by balance" />
@@ -32,7 +32,7 @@ export function DebtTotals({ debts, minimumsThisMonth }: { debts: Debt[]; minimu
           help={limits > 0 ? `${formatMoney(cardBalance)} of ${formatMoney(limits)}` : 'add a credit limit to a card'}
         />
       </div>
-      <p className="debts-note" data-testid="debt-totals">
+      <p className={styles.note} data-testid="debt-totals">
         {open.length} {open.length === 1 ? 'debt' : 'debts'} · total {formatMoney(total)} · minimums {formatMoney(minimums)} a month
         {paidCount > 0 ? ` · ${paidCount} paid off` : ''}
         {closedUnpaid > 0 ? ` · ${closedUnpaid} closed without being paid off` : ''}

@@ -1,4 +1,4 @@
-import { Button, Card, EmptyState, HStack, Heading, List, Spinner } from '@chakra-ui/react';
+import { EmptyState, HStack, List } from '@chakra-ui/react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { CreditCardIcon, PlusIcon, WalletIcon } from 'lucide-react';
@@ -11,14 +11,18 @@ import { currentMonth } from '@/lib/calendar-month';
 import { minimumsThisMonth } from '@/lib/planner/current-plan';
 import { isOwed } from '@/lib/planner/debt-status';
 import { todayIso } from '@/lib/today';
+import { Button } from '@/lib/ui/button';
+import { Card } from '@/lib/ui/card';
 import { DataReadError } from '@/lib/ui/data-read-error';
+import { Heading } from '@/lib/ui/heading';
 import { PageHeading } from '@/lib/ui/page-heading';
+import { Spinner } from '@/lib/ui/spinner';
 import { useDebtDeletionUndo } from './debt-deletion-undo';
 import { DebtForm } from './debt-form';
 import { DebtList } from './debt-list';
 import { DebtTotals } from './debt-totals';
+import { debts as styles } from './debts.styles';
 import { RecordPaymentDialog } from './record-payment-dialog';
-import './debts.css';
 
 /** Links from other screens: /debts#add-debt focuses the form, /debts#record-payment opens the payment dialog. */
 const ADD_DEBT = 'add-debt';
@@ -36,7 +40,7 @@ function focusAddForm() {
  */
 const AddDebtCard = memo(function AddDebtCard({ ctx }: { ctx: DataContext }) {
   return (
-    <Card.Root id={ADD_DEBT} scrollMarginTop="20">
+    <Card.Root id={ADD_DEBT} className={styles.addDebt}>
       <Card.Header>
         <Heading as="h2" size="md">
           Add a debt
@@ -99,7 +103,7 @@ export function DebtsPage(): React.JSX.Element {
   return (
     <>
       <DebtsHeading actions={ready && debts.length > 0} canPay={owed.length > 0} onPay={startPaying} />
-      <div className="debts-stack debts-stack--8">
+      <div className={styles.stack8}>
         {error ? (
           <DataReadError error={error} />
         ) : !ready ? (
@@ -125,7 +129,7 @@ export function DebtsPage(): React.JSX.Element {
             </EmptyState.Content>
           </EmptyState.Root>
         ) : (
-          <div className="debts-stack debts-stack--4">
+          <div className={styles.stack4}>
             <DebtTotals debts={debts} minimumsThisMonth={minimums} />
             <DebtList ctx={ctx} debts={debts} strategy={strategy} today={today} onDeleted={undo.onDeleted} />
           </div>

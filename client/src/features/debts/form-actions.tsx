@@ -1,4 +1,5 @@
-import { Button, Field, Stack } from '@chakra-ui/react';
+import { Field, Stack } from '@chakra-ui/react';
+import { Button } from '@/lib/ui/button';
 
 /** The end of a debts-screen form: a message for the whole form (when saving failed), its submit button and Cancel. */
 export function FormActions({ submitLabel, busy, problem, onCancel }: { submitLabel: string; busy: boolean; problem?: string | null; onCancel?: () => void }) {

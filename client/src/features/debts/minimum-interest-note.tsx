@@ -1,9 +1,10 @@
-import { Alert } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { currentMonth } from '@/lib/calendar-month';
 import { minimumBelowInterestOf } from '@/lib/planner/minimum-below-interest';
 import type { DebtInput, MinPayCalc, PaymentFrequency } from '@/payoff/index';
 import { numberOrNothing } from './form-values';
+import { Alert } from '@/lib/ui/alert';
+import { debts } from './debts.styles';
 
 /** The form's values the rule reads: text boxes as typed, choices as chosen. */
 export type MinimumInterestValues = Readonly<
@@ -63,7 +64,7 @@ export function MinimumInterestNote({ values }: { values: MinimumInterestValues 
   }, [values, startMonth]);
   if (found === null) return null;
   return (
-    <Alert.Root status="warning" size="sm" gridColumn="1 / -1" data-testid="minimum-interest-note">
+    <Alert.Root status="warning" size="sm" className={debts.fullRow} data-testid="minimum-interest-note">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Description>{found.explanation} If that is the real minimum, you can still save the debt.</Alert.Description>

@@ -1,6 +1,8 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { OverPayment } from '@/data/payments/over-payment';
 import { formatMoney } from '@/lib/money';
+import { Alert } from '@/lib/ui/alert';
+import { Button } from '@/lib/ui/button';
 
 interface OverPaymentChoiceProps {
   overPayment: OverPayment;

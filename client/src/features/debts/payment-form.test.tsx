@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '@/lib/ui/system';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createDebt } from '@/data/debts/create-debt';
@@ -28,7 +29,7 @@ async function setup(editing = false) {
   }
   let done = 0;
   render(
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <PaymentForm ctx={ctx} debtId={debtId} payment={payment} today="2026-02-01" onDone={() => (done += 1)} />
     </ChakraProvider>,
   );
@@ -100,7 +101,7 @@ test('editing: a date changed on another device shows in place, and the amount c
   if (!recorded.success) throw new Error(recorded.error);
   let done = 0;
   const ui = (payment: Payment) => (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <PaymentForm ctx={ctx} debtId={created.data.id} payment={payment} today="2026-02-01" onDone={() => (done += 1)} />
     </ChakraProvider>
   );

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import type { Debt, Payment } from '@schemas/index';
 import type { DataContext } from '@/data/data-context';
@@ -9,6 +9,7 @@ import { dayLabel } from '@/lib/calendar-month';
 import { formatMoney } from '@/lib/money';
 import { closureNote, creditNote } from '@/lib/planner/debt-closure';
 import { ConfirmDialog } from './confirm-dialog';
+import { Button } from '@/lib/ui/button';
 import { PaymentForm } from './payment-form';
 import { UNDO_SECONDS, UndoNotice, type UndoOffer } from './undo-notice';
 

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '@/lib/ui/system';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { UNDO_SECONDS, UndoNotice, type UndoOffer } from './undo-notice';
@@ -14,7 +15,7 @@ function show(offer: Partial<UndoOffer> = {}) {
   const onDone = vi.fn();
   const undo = vi.fn(async () => null as string | null);
   render(
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <UndoNotice offer={{ message: 'Car loan deleted.', undo, ...offer }} onDone={onDone} buttonId="undo" />
     </ChakraProvider>,
   );

@@ -1,5 +1,6 @@
-import { Box, Button, CloseButton, HStack, Text } from '@chakra-ui/react';
+import { Box, CloseButton, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
+import { Button } from '@/lib/ui/button';
 import { useStableCallback } from '@/lib/ui/use-stable-callback';
 
 /** How long an undo is offered: long enough to read the notice and reach the button. */

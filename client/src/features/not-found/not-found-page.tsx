@@ -1,5 +1,7 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { Button } from '@/lib/ui/button';
+import { Heading } from '@/lib/ui/heading';
 
 export function NotFoundPage() {
   return (

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '@/lib/ui/system';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import type { FinancialGoals } from '@schemas/index';
@@ -21,7 +22,7 @@ async function stored(ctx: ReturnType<typeof testContext>): Promise<FinancialGoa
 test('each goal is saved as it is ticked and can be unticked', async () => {
   const ctx = testContext(await openTestDatabase(['financialGoals']));
   const view = render(
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <GoalsForm ctx={ctx} goals={null} />
     </ChakraProvider>,
   );
@@ -31,7 +32,7 @@ test('each goal is saved as it is ticked and can be unticked', async () => {
 
   // The page passes the live goals back in; unticking saves false.
   view.rerender(
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <GoalsForm ctx={ctx} goals={await stored(ctx)} />
     </ChakraProvider>,
   );
@@ -44,7 +45,7 @@ test('a goal that cannot be saved says so', async () => {
   const db = await openTestDatabase(['financialGoals']);
   const ctx = testContext(db);
   render(
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <GoalsForm ctx={{ ...ctx, uid: '' }} goals={null} />
     </ChakraProvider>,
   );

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '@/lib/ui/system';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { closeTestDatabases, openTestDatabase, testContext } from '@/data/test-support/test-database';
@@ -19,7 +20,7 @@ async function setup() {
   const signedIn = await signInUser(ctx, { email: 'ada@example.com', displayName: 'Ada' });
   if (!signedIn.success) throw new Error(signedIn.error);
   const ui = (user: User) => (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <ProfileForm ctx={ctx} user={user} email="ada@example.com" />
     </ChakraProvider>
   );

@@ -1,4 +1,4 @@
-import { Avatar, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { User } from '@schemas/index';
 import type { DataContext } from '@/data/data-context';
@@ -9,6 +9,8 @@ import { ChangedElsewhere, UpdatedElsewhere } from '@/lib/live-form/changed-else
 import type { LiveForm } from '@/lib/live-form/live-form';
 import { changedEntries, conflictsOf, type FieldConflict } from '@/lib/live-form/live-form-state';
 import { useLiveForm } from '@/lib/live-form/use-live-form';
+import { Avatar } from '@/lib/ui/avatar';
+import { Button } from '@/lib/ui/button';
 
 type ProfileField = keyof Required<ProfileInput>;
 
@@ -82,10 +84,7 @@ export function ProfileForm({ ctx, user, email }: ProfileFormProps) {
     <form onSubmit={submit} noValidate aria-label="Your details" data-profile-form>
       <Stack gap="4">
         <HStack gap="4">
-          <Avatar.Root size="xl">
-            <Avatar.Fallback name={values.displayName.trim() || undefined} />
-            {photo ? <Avatar.Image src={photo} alt="" /> : null}
-          </Avatar.Root>
+          <Avatar size="xl" src={photo || null} name={values.displayName.trim() || undefined} />
           <Stack gap="0">
             <Text fontWeight="medium">{values.displayName.trim() || email?.split('@')[0] || 'User'}</Text>
             <Text color="fg.muted" fontSize="sm" data-testid="profile-email">

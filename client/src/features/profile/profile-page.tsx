@@ -1,4 +1,4 @@
-import { Button, Card, Heading, SimpleGrid, Spinner } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useFinancialGoals } from '@/data/financial-goals/use-financial-goals';
 import { useDataContext } from '@/data/use-data-context';
@@ -7,6 +7,10 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { PageHeading } from '@/lib/ui/page-heading';
 import { GoalsForm } from './goals-form';
 import { ProfileForm } from './profile-form';
+import { Button } from '@/lib/ui/button';
+import { Card } from '@/lib/ui/card';
+import { Heading } from '@/lib/ui/heading';
+import { Spinner } from '@/lib/ui/spinner';
 
 export function ProfilePage() {
   const authUser = useAuth().state.user;
@@ -19,7 +23,7 @@ export function ProfilePage() {
     <>
       <PageHeading title="Profile" description="Your name, contact details and financial goals." />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
-        <Card.Root bg="bg.panel">
+        <Card.Root>
           <Card.Header>
             <Heading as="h2" size="md">
               Your details
@@ -34,7 +38,7 @@ export function ProfilePage() {
             )}
           </Card.Body>
         </Card.Root>
-        <Card.Root bg="bg.panel">
+        <Card.Root>
           <Card.Header>
             <Heading as="h2" size="md">
               Your goals

@@ -25,7 +25,7 @@ afterEach(async () => {
 });
 
 const openProgressDatabase = () => openTestDatabase(['debts', 'payments', 'strategies', 'amortizationTables']);
-const tileHelp = (testId: string) => screen.getByTestId(testId).parentElement?.querySelector('.stat-tile__help')?.textContent;
+const tileHelp = (testId: string) => screen.getByTestId(`${testId}-help`).textContent;
 
 test('behind the saved plan by balance, in dollars and months, as the Dashboard says it', async () => {
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
@@ -67,8 +67,8 @@ test('"Saved vs minimums" says why there is no amount when paying only the minim
 
   renderSignedIn(<ProgressPage />, db);
   const tile = (await screen.findByText('Saved vs minimums')).parentElement!;
-  expect(tile.querySelector('.stat-tile__value')?.textContent).toBe('—');
-  expect(tile.querySelector('.stat-tile__help')?.textContent).toBe(
+  expect(tile.querySelector('dd')?.textContent).toBe('—');
+  expect(tile.querySelector('dd + span')?.textContent).toBe(
     "Avalanche on today's balances: paying only the minimums would never clear these debts, so there is no total to compare with",
   );
 });

@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Card, Collapsible, EmptyState, HStack, Heading, List, Progress, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Collapsible, EmptyState, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { ChartLineIcon, FlagIcon, TrophyIcon } from 'lucide-react';
@@ -25,6 +25,15 @@ import { PageHeading } from '@/lib/ui/page-heading';
 import { StatTile } from '@/lib/ui/stat-tile';
 import { STRATEGY_LABELS, compareStrategies } from '@/payoff/index';
 import { progressSeries } from './progress-series';
+import { Alert } from '@/lib/ui/alert';
+import { Badge } from '@/lib/ui/badge';
+import { Button } from '@/lib/ui/button';
+import { Card } from '@/lib/ui/card';
+import { Heading } from '@/lib/ui/heading';
+import { ProgressBar } from '@/lib/ui/progress-bar';
+import { Spinner } from '@/lib/ui/spinner';
+import type { Palette } from '@/lib/ui/kit.styles';
+import { Table } from '@/lib/ui/table';
 
 const ProgressChart = lazy(() => import('./progress-chart'));
 
@@ -37,7 +46,7 @@ function notPaidDownText({ closedUnpaidTotal, creditTotal }: PaidSoFar): string 
   return parts.length > 0 ? `Not counted as paid down: ${parts.join('; ')}.` : null;
 }
 
-const STANDING_PALETTE: Record<PlanStanding, string> = { ahead: 'green', on_track: 'teal', behind: 'orange' };
+const STANDING_PALETTE: Record<PlanStanding, Palette> = { ahead: 'green', on_track: 'teal', behind: 'orange' };
 
 function ProgressView({ debts, payments, tables, strategy }: { debts: Debt[]; payments: Payment[]; tables: AmortizationTable[]; strategy: Strategy | null }) {
   const [thisMonth] = useState(() => currentMonth());
@@ -63,7 +72,7 @@ function ProgressView({ debts, payments, tables, strategy }: { debts: Debt[]; pa
 
   return (
     <Stack gap="6">
-      <Card.Root bg="bg.panel">
+      <Card.Root>
         <Card.Body>
           <Stack gap="2">
             <HStack justify="space-between" wrap="wrap" gap="2">
@@ -72,11 +81,7 @@ function ProgressView({ debts, payments, tables, strategy }: { debts: Debt[]; pa
                 {formatMoney(paid.paidOff)} of {formatMoney(paid.startingTotal)}
               </Text>
             </HStack>
-            <Progress.Root value={paid.percent} colorPalette="teal" size="lg" aria-label={`${Math.floor(paid.percent)}% of your debt paid off`}>
-              <Progress.Track>
-                <Progress.Range />
-              </Progress.Track>
-            </Progress.Root>
+            <ProgressBar value={paid.percent} size="lg" label={`${Math.floor(paid.percent)}% of your debt paid off`} />
             {notPaidDown ? (
               <Text fontSize="xs" color="fg.muted" data-testid="progress-not-counted">
                 {notPaidDown}
@@ -132,7 +137,7 @@ function ProgressView({ debts, payments, tables, strategy }: { debts: Debt[]; pa
         </Alert.Root>
       ) : null}
 
-      <Card.Root bg="bg.panel">
+      <Card.Root>
         <Card.Header>
           <Heading as="h2" size="md">
             Balance over time
@@ -157,20 +162,20 @@ function ProgressView({ debts, payments, tables, strategy }: { debts: Debt[]; pa
             </Collapsible.Trigger>
             <Collapsible.Content>
               <Box overflowX="auto" position="relative" mt="2" maxH="24rem" overflowY="auto">
-                <Table.Root size="sm" aria-label="Balance by month" data-testid="progress-table">
+                <Table.Root aria-label="Balance by month" data-testid="progress-table">
                   <Table.Header>
                     <Table.Row>
                       <Table.ColumnHeader>Month</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Recorded</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Saved plan</Table.ColumnHeader>
+                      <Table.ColumnHeader align="end">Recorded</Table.ColumnHeader>
+                      <Table.ColumnHeader align="end">Saved plan</Table.ColumnHeader>
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
                     {points.map((point) => (
                       <Table.Row key={point.month}>
                         <Table.Cell>{monthLabel(point.month, 'short')}</Table.Cell>
-                        <Table.Cell textAlign="end">{point.recorded === null ? '—' : formatMoney(point.recorded)}</Table.Cell>
-                        <Table.Cell textAlign="end">{point.planned === null ? '—' : formatMoney(point.planned)}</Table.Cell>
+                        <Table.Cell align="end">{point.recorded === null ? '—' : formatMoney(point.recorded)}</Table.Cell>
+                        <Table.Cell align="end">{point.planned === null ? '—' : formatMoney(point.planned)}</Table.Cell>
                       </Table.Row>
                     ))}
                   </Table.Body>
@@ -182,7 +187,7 @@ function ProgressView({ debts, payments, tables, strategy }: { debts: Debt[]; pa
       </Card.Root>
 
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Card.Root bg="bg.panel">
+        <Card.Root>
           <Card.Header>
             <HStack gap="2">
               <TrophyIcon aria-hidden />
@@ -214,7 +219,7 @@ function ProgressView({ debts, payments, tables, strategy }: { debts: Debt[]; pa
             )}
           </Card.Body>
         </Card.Root>
-        <Card.Root bg="bg.panel">
+        <Card.Root>
           <Card.Header>
             <HStack gap="2">
               <FlagIcon aria-hidden />

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '@/lib/ui/system';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { createDebt } from '@/data/debts/create-debt';
@@ -19,7 +20,7 @@ test('nothing is deleted until the confirming word is typed; then the debts go a
   const ctx = testContext(db);
   await createDebt(ctx, visa());
   render(
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <DeleteData ctx={ctx} />
     </ChakraProvider>,
   );

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Field, Input, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { CloseButton, Dialog, Field, Input, List, Portal, Stack, Text } from '@chakra-ui/react';
 import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import type { DataContext } from '@/data/data-context';
@@ -6,6 +6,8 @@ import { deleteAllData, type DeletedData } from '@/data/transfer/delete-all-data
 import { countOf } from '@/data/transfer/transfer-data';
 import { SettingsSection } from './settings-section';
 import { useServerErase, type ServerEraseOutcome } from './use-server-erase';
+import { Button } from '@/lib/ui/button';
+import { settings } from './settings.styles';
 
 /** The word typed to confirm: a deliberate act, not a stray click on a dialog button. */
 export const CONFIRM_WORD = 'DELETE';
@@ -52,7 +54,7 @@ export function DeleteData({ ctx }: { ctx: DataContext }) {
   return (
     <SettingsSection tone="danger" title="Delete all my data" description="Debts, payments, strategies, saved schedules, goals and profile details, on every device.">
       <Stack gap="3">
-        <Button colorPalette="red" variant="outline" alignSelf="start" onClick={() => setOpen(true)} loading={busy}>
+        <Button colorPalette="red" variant="outline" className={settings.action} onClick={() => setOpen(true)} loading={busy}>
           <Trash2Icon /> Delete all my data…
         </Button>
         <Text role={outcome && !outcome.ok ? 'alert' : 'status'} fontSize="sm" color={outcome?.ok === false ? 'fg.error' : undefined} data-testid="delete-outcome">

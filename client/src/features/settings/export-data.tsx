@@ -1,4 +1,4 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { DownloadIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { DataContext } from '@/data/data-context';
@@ -8,6 +8,7 @@ import { countOf } from '@/data/transfer/transfer-data';
 import { debtsCsv, paymentsCsv } from '@/data/transfer/write-csv';
 import { downloadFile } from '@/lib/download-file';
 import { SettingsSection } from './settings-section';
+import { Button } from '@/lib/ui/button';
 
 type ExportKind = 'json' | 'debts' | 'payments';
 

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '@/lib/ui/system';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { closeTestDatabases, openTestDatabase, testContext } from '@/data/test-support/test-database';
@@ -22,7 +23,7 @@ async function setup() {
   const db = await openTestDatabase();
   const ctx = { ...testContext(db), newId: () => crypto.randomUUID() };
   render(
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <ImportData ctx={ctx} />
     </ChakraProvider>,
   );

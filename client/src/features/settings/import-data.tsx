@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { UploadIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { DataContext } from '@/data/data-context';
@@ -9,6 +9,8 @@ import type { ImportFile } from '@/data/transfer/read-import-files';
 import type { IncomingData } from '@/data/transfer/transfer-data';
 import { ImportDetails, LongList } from './import-report';
 import { SettingsSection } from './settings-section';
+import { Alert } from '@/lib/ui/alert';
+import { Button } from '@/lib/ui/button';
 
 type ImportState =
   | { step: 'idle' }

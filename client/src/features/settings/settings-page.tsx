@@ -1,4 +1,4 @@
-import { Spinner, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useDataContext } from '@/data/use-data-context';
 import { useAuth } from '@/lib/auth/auth-context';
 import { PageHeading } from '@/lib/ui/page-heading';
@@ -7,6 +7,7 @@ import { ExportData } from './export-data';
 import { ImportData } from './import-data';
 import { SignOutSection } from './sign-out-section';
 import { ThemeSetting } from './theme-setting';
+import { Spinner } from '@/lib/ui/spinner';
 
 export function SettingsPage() {
   const user = useAuth().state.user;

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '@/lib/ui/system';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
@@ -12,7 +13,7 @@ afterEach(() => {
 
 test('the theme follows the system until light or dark is chosen, and the choice is kept', async () => {
   render(
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <ThemeProvider>
         <ThemeSetting />
       </ThemeProvider>

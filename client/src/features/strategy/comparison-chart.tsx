@@ -2,7 +2,7 @@
  * The comparison as a bar chart (recharts). Loaded lazily with React.lazy, so the charting library
  * arrives with this screen and stays out of the first screen's bundle.
  */
-import { Box, Button, ButtonGroup, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { StrategyType } from '@schemas/index';
@@ -10,6 +10,7 @@ import { CHART_COLORS } from '@/lib/ui/chart-colors';
 import '@/lib/ui/charts.css';
 import { formatMoney } from '@/lib/money';
 import { STRATEGY_LABELS, type StrategySummary } from '@/payoff/index';
+import { AttachedButtons, Button } from '@/lib/ui/button';
 
 type Metric = 'interest' | 'months';
 
@@ -31,13 +32,13 @@ export default function ComparisonChart({ comparison, selected }: { comparison: 
 
   return (
     <Stack gap="3">
-      <ButtonGroup size="xs" variant="outline" attached aria-label="Chart shows">
+      <AttachedButtons aria-label="Chart shows">
         {(Object.keys(METRICS) as Metric[]).map((key) => (
-          <Button key={key} aria-pressed={metric === key} variant={metric === key ? 'solid' : 'outline'} colorPalette="teal" onClick={() => setMetric(key)}>
+          <Button key={key} size="xs" aria-pressed={metric === key} variant={metric === key ? 'solid' : 'outline'} colorPalette="teal" onClick={() => setMetric(key)}>
             {METRICS[key].label}
           </Button>
         ))}
-      </ButtonGroup>
+      </AttachedButtons>
       <Box role="img" aria-label={`${summary} The table lists the same numbers.`} height={`${Math.max(plotted.length, 1) * 40 + 40}px`} data-testid="comparison-chart">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={plotted} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }} accessibilityLayer={false}>

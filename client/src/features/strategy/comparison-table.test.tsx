@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '@/lib/ui/system';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { monthLabel } from '@/lib/calendar-month';
@@ -18,7 +19,7 @@ const debts: DebtInput[] = [
 function renderTable(input: PlanInput, selected: StrategyType = 'avalanche', onSelect = (_type: StrategyType) => {}) {
   const comparison = compareStrategies(input);
   render(
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <ComparisonTable comparison={comparison} startMonth={input.startMonth} selected={selected} recommended="snowball" onSelect={onSelect} />
     </ChakraProvider>,
   );

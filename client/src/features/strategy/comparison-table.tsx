@@ -1,8 +1,14 @@
-import { Badge, Box, Button, Card, Flex, HStack, SimpleGrid, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Flex, HStack, SimpleGrid, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import type { StrategyType } from '@schemas/index';
 import { formatMoney } from '@/lib/money';
 import { STRATEGY_LABELS, type StrategySummary } from '@/payoff/index';
 import { comparisonCells } from './comparison-format';
+import { Badge } from '@/lib/ui/badge';
+import { Button } from '@/lib/ui/button';
+import { Card } from '@/lib/ui/card';
+import { cx } from '@/lib/ui/static-styles';
+import { strategy } from './strategy.styles';
+import { Table } from '@/lib/ui/table';
 
 /** The strategy that pays the least interest (ties: the first listed), or null when none pays everything off. */
 export function leastInterest(comparison: readonly StrategySummary[]): StrategyType | null {
@@ -51,8 +57,14 @@ function ComparisonList({ comparison, startMonth, selected, recommended, onSelec
             </Box>
           );
           return (
-            <Card.Root as="li" key={summary.type} size="sm" listStyleType="none" bg={isSelected ? 'teal.subtle' : 'bg.panel'} data-testid={`comparison-row-${summary.type}`}>
-              <Card.Body gap="2">
+            <Card.Root
+              as="li"
+              key={summary.type}
+              size="sm"
+              className={cx(strategy.comparisonRow, isSelected && strategy.comparisonChosen)}
+              data-testid={`comparison-row-${summary.type}`}
+            >
+              <Card.Body className={strategy.comparisonBody}>
                 <Flex justify="space-between" align="center" gap="2" wrap="wrap">
                   <HStack gap="2" wrap="wrap">
                     <Text fontWeight="semibold">{STRATEGY_LABELS[summary.type]}</Text>
@@ -94,14 +106,14 @@ export function ComparisonTable(props: ComparisonTableProps) {
   return (
     <Box>
       <Box overflowX="auto" position="relative" borderWidth="1px" borderRadius="md" bg="bg.panel">
-        <Table.Root size="sm" aria-label="Strategy comparison" whiteSpace="nowrap">
+        <Table.Root aria-label="Strategy comparison" className={strategy.nowrap}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>Strategy</Table.ColumnHeader>
               <Table.ColumnHeader>Debt-free</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Months</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Total interest</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Saved vs minimums</Table.ColumnHeader>
+              <Table.ColumnHeader align="end">Months</Table.ColumnHeader>
+              <Table.ColumnHeader align="end">Total interest</Table.ColumnHeader>
+              <Table.ColumnHeader align="end">Saved vs minimums</Table.ColumnHeader>
               <Table.ColumnHeader>First debt cleared</Table.ColumnHeader>
               <Table.ColumnHeader>
                 <span className="visually-hidden">Choose</span>
@@ -113,8 +125,8 @@ export function ComparisonTable(props: ComparisonTableProps) {
               const cells = comparisonCells(summary, startMonth);
               const isSelected = summary.type === selected;
               return (
-                <Table.Row key={summary.type} data-testid={`comparison-row-${summary.type}`} bg={isSelected ? 'teal.subtle' : undefined}>
-                  <Table.Cell fontWeight={isSelected ? 'semibold' : undefined}>
+                <Table.Row key={summary.type} data-testid={`comparison-row-${summary.type}`} className={isSelected ? strategy.comparisonChosen : undefined}>
+                  <Table.Cell className={isSelected ? strategy.strong : undefined}>
                     <HStack gap="2">
                       <span>{STRATEGY_LABELS[summary.type]}</span>
                       {isSelected ? <Badge colorPalette="teal">Your choice</Badge> : null}
@@ -122,16 +134,16 @@ export function ComparisonTable(props: ComparisonTableProps) {
                       {summary.type === cheapest ? <Badge colorPalette="green">Least interest</Badge> : null}
                     </HStack>
                   </Table.Cell>
-                  <Table.Cell color={summary.status === 'never' ? 'fg.error' : undefined} data-testid="comparison-debt-free">
+                  <Table.Cell className={summary.status === 'never' ? strategy.never : undefined} data-testid="comparison-debt-free">
                     {cells.debtFree}
                   </Table.Cell>
-                  <Table.Cell textAlign="end">{cells.months}</Table.Cell>
-                  <Table.Cell textAlign="end" data-testid="comparison-interest">
+                  <Table.Cell align="end">{cells.months}</Table.Cell>
+                  <Table.Cell align="end" data-testid="comparison-interest">
                     {cells.totalInterest}
                   </Table.Cell>
-                  <Table.Cell textAlign="end">{cells.interestSaved}</Table.Cell>
+                  <Table.Cell align="end">{cells.interestSaved}</Table.Cell>
                   <Table.Cell>{cells.firstCleared}</Table.Cell>
-                  <Table.Cell textAlign="end">
+                  <Table.Cell align="end">
                     {isSelected ? null : (
                       <Button size="xs" variant="ghost" colorPalette="teal" onClick={() => onSelect(summary.type)} aria-label={`Use ${STRATEGY_LABELS[summary.type]}`}>
                         Use

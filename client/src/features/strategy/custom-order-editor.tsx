@@ -1,8 +1,11 @@
-import { Card, Flex, HStack, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { ArrowDownIcon, ArrowUpIcon } from 'lucide-react';
 import type { Debt } from '@schemas/index';
 import { formatMoney, formatPercent } from '@/lib/money';
+import { IconButton } from '@/lib/ui/button';
+import { Card } from '@/lib/ui/card';
+import { Heading } from '@/lib/ui/heading';
 
 interface CustomOrderEditorProps {
   /** The debts owed, in the custom order. */
@@ -33,7 +36,7 @@ export function CustomOrderEditor({ debts, onChange }: CustomOrderEditorProps) {
   }
 
   return (
-    <Card.Root bg="bg.panel">
+    <Card.Root>
       <Card.Header>
         <Heading as="h2" size="md">
           Your custom order

@@ -1,5 +1,7 @@
-import { Accordion, Heading, Stack, Text } from '@chakra-ui/react';
+import { Accordion, Stack, Text } from '@chakra-ui/react';
 import { HOW_PAYDOWN_CALCULATES } from '@/payoff/index';
+import { Heading } from '@/lib/ui/heading';
+import { strategy } from './strategy.styles';
 
 /** The engine's convention in plain words, folded away until asked for. */
 export function HowPaydownCalculates() {
@@ -7,7 +9,7 @@ export function HowPaydownCalculates() {
     <Accordion.Root collapsible variant="enclosed" bg="bg.panel" className="no-print">
       <Accordion.Item value="how">
         <Accordion.ItemTrigger>
-          <Heading as="h2" size="sm" flex="1">
+          <Heading as="h2" size="sm" className={strategy.grow}>
             How Paydown calculates
           </Heading>
           <Accordion.ItemIndicator />

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Field, Flex, HStack, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Field, Flex, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { PrinterIcon } from 'lucide-react';
@@ -7,6 +7,13 @@ import { formatMoney, formatPercent } from '@/lib/money';
 import { STRATEGY_LABELS, type PlanDebtSummary, type PlanMonth, type PlanResult } from '@/payoff/index';
 import { neverPaidOffSentence } from './never-plan-text';
 import './print-schedule.css';
+import { Badge } from '@/lib/ui/badge';
+import { Button } from '@/lib/ui/button';
+import { Card } from '@/lib/ui/card';
+import { Heading } from '@/lib/ui/heading';
+import { cx } from '@/lib/ui/static-styles';
+import { strategy } from './strategy.styles';
+import { Table } from '@/lib/ui/table';
 
 /** Months shown before "Show all". */
 const FIRST_MONTHS = 12;
@@ -34,18 +41,18 @@ function Markers({ debt, month, paidOff }: { debt: PlanDebtSummary; month: PlanM
 
 function AllDebtsTable({ plan, months }: { plan: PlanResult; months: readonly PlanMonth[] }) {
   return (
-    <Table.Root size="sm" aria-label="Payment schedule, all debts" whiteSpace="nowrap" stickyHeader>
+    <Table.Root aria-label="Payment schedule, all debts" className={strategy.nowrap} stickyHeader>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader>Month</Table.ColumnHeader>
           {plan.debts.map((debt) => (
-            <Table.ColumnHeader key={debt.id} textAlign="end">
+            <Table.ColumnHeader key={debt.id} align="end">
               {debt.name}
             </Table.ColumnHeader>
           ))}
-          <Table.ColumnHeader textAlign="end">Total paid</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Interest</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Left to pay</Table.ColumnHeader>
+          <Table.ColumnHeader align="end">Total paid</Table.ColumnHeader>
+          <Table.ColumnHeader align="end">Interest</Table.ColumnHeader>
+          <Table.ColumnHeader align="end">Left to pay</Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
       <Table.Body>
@@ -55,7 +62,7 @@ function AllDebtsTable({ plan, months }: { plan: PlanResult; months: readonly Pl
             {plan.debts.map((debt) => {
               const row = month.debts.find((entry) => entry.id === debt.id);
               return (
-                <Table.Cell key={debt.id} textAlign="end" verticalAlign="top">
+                <Table.Cell key={debt.id} align="end" className={strategy.top}>
                   {row ? (
                     <>
                       <Text>{formatMoney(row.payment)}</Text>
@@ -72,9 +79,9 @@ function AllDebtsTable({ plan, months }: { plan: PlanResult; months: readonly Pl
                 </Table.Cell>
               );
             })}
-            <Table.Cell textAlign="end">{formatMoney(month.totalPayment)}</Table.Cell>
-            <Table.Cell textAlign="end">{formatMoney(month.totalInterest)}</Table.Cell>
-            <Table.Cell textAlign="end">{formatMoney(month.totalBalance)}</Table.Cell>
+            <Table.Cell align="end">{formatMoney(month.totalPayment)}</Table.Cell>
+            <Table.Cell align="end">{formatMoney(month.totalInterest)}</Table.Cell>
+            <Table.Cell align="end">{formatMoney(month.totalBalance)}</Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>
@@ -84,15 +91,15 @@ function AllDebtsTable({ plan, months }: { plan: PlanResult; months: readonly Pl
 
 function OneDebtTable({ debt, months }: { debt: PlanDebtSummary; months: readonly PlanMonth[] }) {
   return (
-    <Table.Root size="sm" aria-label={`Payment schedule, ${debt.name}`} whiteSpace="nowrap" stickyHeader>
+    <Table.Root aria-label={`Payment schedule, ${debt.name}`} className={strategy.nowrap} stickyHeader>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader>Month</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Payment</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Interest</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Principal</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Balance</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">APR</Table.ColumnHeader>
+          <Table.ColumnHeader align="end">Payment</Table.ColumnHeader>
+          <Table.ColumnHeader align="end">Interest</Table.ColumnHeader>
+          <Table.ColumnHeader align="end">Principal</Table.ColumnHeader>
+          <Table.ColumnHeader align="end">Balance</Table.ColumnHeader>
+          <Table.ColumnHeader align="end">APR</Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
       <Table.Body>
@@ -105,11 +112,11 @@ function OneDebtTable({ debt, months }: { debt: PlanDebtSummary; months: readonl
                 {monthLabel(month.date, 'short')}
                 <Markers debt={debt} month={month} paidOff={debt.payoffMonth === month.month} />
               </Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(row.payment)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(row.interest + row.fee)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(row.principal)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(row.balance)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatPercent(row.rate)}</Table.Cell>
+              <Table.Cell align="end">{formatMoney(row.payment)}</Table.Cell>
+              <Table.Cell align="end">{formatMoney(row.interest + row.fee)}</Table.Cell>
+              <Table.Cell align="end">{formatMoney(row.principal)}</Table.Cell>
+              <Table.Cell align="end">{formatMoney(row.balance)}</Table.Cell>
+              <Table.Cell align="end">{formatPercent(row.rate)}</Table.Cell>
             </Table.Row>,
           ];
         })}
@@ -141,7 +148,7 @@ export function PayoffSchedule({ plan }: { plan: PlanResult }) {
 
   if (plan.months.length === 0) return null;
   return (
-    <Card.Root bg="bg.panel" className="print-area" data-testid="payoff-schedule">
+    <Card.Root className="print-area" data-testid="payoff-schedule">
       <Card.Header>
         <Flex justify="space-between" align={{ base: 'start', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
           <Stack gap="0">
@@ -180,7 +187,7 @@ export function PayoffSchedule({ plan }: { plan: PlanResult }) {
             {debt ? <OneDebtTable debt={debt} months={months} /> : <AllDebtsTable plan={plan} months={months} />}
           </Box>
           {plan.months.length > FIRST_MONTHS ? (
-            <Button size="sm" variant="ghost" alignSelf="start" onClick={() => setShowAll((all) => !all)} className="no-print">
+            <Button size="sm" variant="ghost" onClick={() => setShowAll((all) => !all)} className={cx(strategy.alignStart, 'no-print')}>
               {showAll ? `Show the first ${FIRST_MONTHS} months` : `Show all ${plan.months.length} months`}
             </Button>
           ) : null}

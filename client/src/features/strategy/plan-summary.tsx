@@ -1,10 +1,11 @@
-import { Alert, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { addMonths, durationLabel, monthLabel } from '@/lib/calendar-month';
 import { formatMoney } from '@/lib/money';
 import { savedVsMinimums } from '@/lib/planner/saved-vs-minimums';
 import { StatTile } from '@/lib/ui/stat-tile';
 import { STRATEGY_LABELS, type PlanResult, type PlanWarning, type StrategySummary } from '@/payoff/index';
 import { neverPaidOffShort } from './never-plan-text';
+import { Alert } from '@/lib/ui/alert';
 
 const WARNING_STATUS: Record<PlanWarning['code'], 'warning' | 'error' | 'info'> = {
   budget_below_minimums: 'warning',

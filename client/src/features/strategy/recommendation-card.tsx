@@ -1,10 +1,16 @@
-import { Alert, Button, Card, Checkbox, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FinancialGoalName, FinancialGoals, StrategyType } from '@schemas/index';
 import type { DataContext } from '@/data/data-context';
 import { FINANCIAL_GOAL_NAMES } from '@/data/financial-goals/default-financial-goals';
 import { updateFinancialGoals } from '@/data/financial-goals/update-financial-goals';
 import { STRATEGY_LABELS, type StrategyRecommendation } from '@/payoff/index';
+import { Alert } from '@/lib/ui/alert';
+import { Button } from '@/lib/ui/button';
+import { Card } from '@/lib/ui/card';
+import { Heading } from '@/lib/ui/heading';
+import { palette } from '@/lib/ui/kit.styles';
+import { strategy } from './strategy.styles';
 
 const GOAL_LABELS: Record<FinancialGoalName, string> = {
   creditScoreGoal: 'Raise my credit score',
@@ -29,7 +35,7 @@ export function RecommendationCard({ ctx, goals, recommendation, selected, onUse
     setProblem(result.success ? null : `Could not save your goal: ${result.error}`);
   }
   return (
-    <Card.Root bg="bg.panel">
+    <Card.Root>
       <Card.Header>
         <Heading as="h2" size="md">
           Recommended for your goals
@@ -57,13 +63,13 @@ export function RecommendationCard({ ctx, goals, recommendation, selected, onUse
             </Text>
           ) : null}
           {recommendation ? (
-            <Alert.Root status="info" colorPalette="purple" data-testid="recommendation">
+            <Alert.Root status="info" className={palette.purple} data-testid="recommendation">
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title>{STRATEGY_LABELS[recommendation.type]}</Alert.Title>
                 <Alert.Description>{recommendation.reason}</Alert.Description>
                 {recommendation.type !== selected ? (
-                  <Button size="xs" mt="2" colorPalette="purple" variant="outline" alignSelf="start" onClick={() => onUse(recommendation.type)}>
+                  <Button size="xs" colorPalette="purple" variant="outline" className={strategy.useRecommended} onClick={() => onUse(recommendation.type)}>
                     Use {STRATEGY_LABELS[recommendation.type]}
                   </Button>
                 ) : (

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
+import { Flex, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { AmortizationTable, StrategyType } from '@schemas/index';
@@ -9,6 +9,9 @@ import { formatMoney } from '@/lib/money';
 import { savedPlanName } from '@/lib/planner/current-plan-text';
 import { savedPlanStart } from '@/lib/planner/saved-plan';
 import { STRATEGY_LABELS, toAmortizationRows, type PlanResult } from '@/payoff/index';
+import { Button } from '@/lib/ui/button';
+import { Card } from '@/lib/ui/card';
+import { strategy } from './strategy.styles';
 
 interface SavePlanProps {
   ctx: DataContext;
@@ -68,7 +71,7 @@ export function SavePlan({ ctx, plan, saved, measured, saveStrategy }: SavePlanP
   }
 
   return (
-    <Card.Root bg="bg.panel" borderColor={upToDate ? undefined : 'teal.muted'}>
+    <Card.Root className={upToDate ? undefined : strategy.unsaved}>
       <Card.Body>
         <Flex gap="4" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }} justify="space-between">
           <Stack gap="1">
@@ -90,7 +93,7 @@ export function SavePlan({ ctx, plan, saved, measured, saveStrategy }: SavePlanP
               </Text>
             ) : null}
           </Stack>
-          <Button colorPalette="teal" onClick={() => void save()} loading={busy} disabled={!canSave} flexShrink={0}>
+          <Button colorPalette="teal" onClick={() => void save()} loading={busy} disabled={!canSave} className={strategy.noShrink}>
             Save plan
           </Button>
         </Flex>

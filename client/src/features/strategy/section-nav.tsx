@@ -1,5 +1,7 @@
-import { Box, Button } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { Button } from '@/lib/ui/button';
+import { strategy as styles } from './strategy.styles';
 
 export interface PageSection {
   /** The id of the section's element in the page. */
@@ -73,7 +75,7 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
  * "On this page": links to the sections of a long screen, in a bar that stays under the header
  * while the page scrolls, so a phone can jump to the schedule from anywhere. A nav landmark of
  * ordinary links (Tab, Enter); the section in view is marked aria-current. Short labels and small
- * buttons on phones keep it one row at 390 px; narrower, the links scroll sideways inside the bar.
+ * buttons keep it one row at 390 px; narrower, the links scroll sideways inside the bar.
  */
 export function SectionNav({ sections, label = 'Sections of this page' }: { sections: readonly PageSection[]; label?: string }) {
   const current = useCurrentSection(sections.map((section) => section.id));
@@ -97,7 +99,7 @@ export function SectionNav({ sections, label = 'Sections of this page' }: { sect
       <Box as="ul" display="flex" gap="1" overflowX="auto" listStyleType="none" margin="0" padding="1">
         {sections.map((section) => (
           <li key={section.id}>
-            <Button asChild size={{ base: 'xs', sm: 'sm' }} variant={current === section.id ? 'subtle' : 'ghost'} whiteSpace="nowrap">
+            <Button asChild size="xs" variant={current === section.id ? 'subtle' : 'ghost'} className={styles.nowrap}>
               <a href={`#${section.id}`} aria-current={current === section.id ? 'location' : undefined} onClick={(event) => jumpTo(event, section.id)}>
                 {section.label}
               </a>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, EmptyState, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, EmptyState, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Suspense, lazy, useDeferredValue, useMemo, useState } from 'react';
 import { TargetIcon } from 'lucide-react';
@@ -32,6 +32,11 @@ import { STRATEGY_FORM_LABELS, StrategyConflict, StrategySettings } from './stra
 import { effectiveOrder } from './strategy-form-state';
 import { useStrategyDraft, type SaveState } from './use-strategy-draft';
 import { WhatIfCard } from './what-if-card';
+import { Alert } from '@/lib/ui/alert';
+import { Button } from '@/lib/ui/button';
+import { Card } from '@/lib/ui/card';
+import { Heading } from '@/lib/ui/heading';
+import { Spinner } from '@/lib/ui/spinner';
 
 const ComparisonChart = lazy(() => import('./comparison-chart'));
 
@@ -103,7 +108,7 @@ function StrategyWorkspace({ ctx, debts, strategy, goals, tables }: WorkspacePro
     <Stack gap="6">
       <SectionNav sections={sections} label="Sections of the strategy page" />
       <SimpleGrid id="your-strategy" scrollMarginTop={SECTION_SCROLL_MARGIN} columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
-        <Card.Root bg="bg.panel">
+        <Card.Root>
           <Card.Header>
             <Heading as="h2" size="md">
               Your strategy
@@ -169,7 +174,7 @@ function StrategyWorkspace({ ctx, debts, strategy, goals, tables }: WorkspacePro
             </Text>
           </Stack>
           <ComparisonTable comparison={summaries} startMonth={startMonth} selected={selected} recommended={recommendation?.type ?? null} onSelect={(type) => draft.update({ type })} />
-          <Card.Root bg="bg.panel">
+          <Card.Root>
             <Card.Body>
               <Suspense fallback={<ChartFallback height={320} label="Loading the comparison chart" />}>
                 {chartComparison ? <ComparisonChart comparison={chartComparison} selected={selected} /> : null}

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '@/lib/ui/system';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import type { Strategy } from '@schemas/index';
@@ -33,7 +34,7 @@ function Harness({ ctx }: { ctx: DataContext }) {
 async function setup() {
   const ctx = testContext(await openTestDatabase(['strategies', 'debts']));
   render(
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <Harness ctx={ctx} />
     </ChakraProvider>,
   );
@@ -126,7 +127,7 @@ async function openOnStored(stored: boolean) {
   const created = await createStrategy(ctx, { name: 'My plan', type: 'snowball', monthlyBudget: 600 });
   if (!created.success) throw new Error(created.error);
   const ui = (strategy: Strategy | null) => (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <LiveHarness ctx={ctx} stored={strategy} />
     </ChakraProvider>
   );

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '@/lib/ui/system';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { monthLabel } from '@/lib/calendar-month';
@@ -21,7 +22,7 @@ const plan = cleared(planPayoff({ startMonth, debts, strategy }));
 
 function renderCard() {
   render(
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <WhatIfCard startMonth={startMonth} debts={debts} strategy={strategy} plan={plan} />
     </ChakraProvider>,
   );

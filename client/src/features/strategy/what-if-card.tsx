@@ -1,9 +1,14 @@
-import { Badge, Box, Card, Field, HStack, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { durationLabel, monthLabel } from '@/lib/calendar-month';
 import { formatMoney } from '@/lib/money';
 import type { PlanInput, PlanResult } from '@/payoff/index';
 import { WHAT_IF_EXTRAS, readExtraAmount, whatIfScenario, type WhatIfScenario } from './what-if-scenarios';
+import { Badge } from '@/lib/ui/badge';
+import { Card } from '@/lib/ui/card';
+import { Heading } from '@/lib/ui/heading';
+import { Table } from '@/lib/ui/table';
+import { strategy as styles } from './strategy.styles';
 
 function debtFree(plan: PlanResult): string {
   if (plan.status === 'never') return 'Never';
@@ -18,7 +23,7 @@ function sooner(scenario: WhatIfScenario): string {
 function ScenarioRow({ scenario, label, mine }: { scenario: WhatIfScenario; label: string; mine?: boolean }) {
   const never = scenario.plan.status === 'never';
   return (
-    <Table.Row data-testid={`what-if-row-${scenario.extra}`} bg={mine ? 'purple.subtle' : undefined}>
+    <Table.Row data-testid={`what-if-row-${scenario.extra}`} className={mine ? styles.mine : undefined}>
       <Table.Cell>
         <HStack gap="2">
           <Text fontWeight="medium">{formatMoney(scenario.monthlyBudget)}</Text>
@@ -27,12 +32,12 @@ function ScenarioRow({ scenario, label, mine }: { scenario: WhatIfScenario; labe
           </Text>
         </HStack>
       </Table.Cell>
-      <Table.Cell color={never ? 'fg.error' : undefined} data-testid="what-if-debt-free">
+      <Table.Cell className={never ? styles.never : undefined} data-testid="what-if-debt-free">
         {debtFree(scenario.plan)}
       </Table.Cell>
       <Table.Cell data-testid="what-if-sooner">{scenario.extra === 0 ? '—' : sooner(scenario)}</Table.Cell>
-      <Table.Cell textAlign="end">{scenario.plan.status === 'never' ? '—' : formatMoney(scenario.plan.totalInterestPaid)}</Table.Cell>
-      <Table.Cell textAlign="end" color="fg.success" data-testid="what-if-saved">
+      <Table.Cell align="end">{scenario.plan.status === 'never' ? '—' : formatMoney(scenario.plan.totalInterestPaid)}</Table.Cell>
+      <Table.Cell align="end" className={styles.saved} data-testid="what-if-saved">
         {scenario.extra === 0 || scenario.interestSaved === null ? '—' : formatMoney(scenario.interestSaved)}
       </Table.Cell>
     </Table.Row>
@@ -64,7 +69,7 @@ export function WhatIfCard({ startMonth, debts, strategy, plan }: WhatIfCardProp
   }, [deferred]);
 
   return (
-    <Card.Root bg="bg.panel" as="section" aria-labelledby="what-if-heading" data-testid="what-if-scenarios">
+    <Card.Root as="section" aria-labelledby="what-if-heading" data-testid="what-if-scenarios">
       <Card.Header>
         <HStack gap="2" wrap="wrap">
           <Heading as="h2" size="md" id="what-if-heading">
@@ -81,14 +86,14 @@ export function WhatIfCard({ startMonth, debts, strategy, plan }: WhatIfCardProp
       <Card.Body>
         <Stack gap="4">
           <Box overflowX="auto" borderWidth="1px" borderRadius="md">
-            <Table.Root size="sm" aria-label="What-if scenarios" whiteSpace="nowrap">
+            <Table.Root aria-label="What-if scenarios" className={styles.nowrap}>
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>Each month</Table.ColumnHeader>
                   <Table.ColumnHeader>Debt-free</Table.ColumnHeader>
                   <Table.ColumnHeader>Sooner by</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Total interest</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Interest saved</Table.ColumnHeader>
+                  <Table.ColumnHeader align="end">Total interest</Table.ColumnHeader>
+                  <Table.ColumnHeader align="end">Interest saved</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>

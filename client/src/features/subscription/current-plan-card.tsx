@@ -1,7 +1,12 @@
-import { Alert, Badge, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { ACTIVE_SUBSCRIPTION_STATUS, type Subscription, type SubscriptionTier } from '@schemas/index';
 import { dayLabel } from '@/lib/calendar-month';
 import { planOf, priceLabel } from './subscription-plans';
+import { Alert } from '@/lib/ui/alert';
+import { Badge } from '@/lib/ui/badge';
+import { Card } from '@/lib/ui/card';
+import { Heading } from '@/lib/ui/heading';
+import { subscription as styles } from './subscription.styles';
 
 /** The tier in force, the subscription's status and since when; says why when an inactive one gives free. */
 export function CurrentPlanCard({ tier, subscription }: { tier: SubscriptionTier; subscription: Subscription | null }) {
@@ -10,10 +15,10 @@ export function CurrentPlanCard({ tier, subscription }: { tier: SubscriptionTier
   const active = status === ACTIVE_SUBSCRIPTION_STATUS;
   const lapsed = subscription !== null && !active && subscription.tier !== 'free';
   return (
-    <Card.Root bg="bg.panel" as="section" aria-labelledby="current-plan-heading">
+    <Card.Root as="section" aria-labelledby="current-plan-heading">
       <Card.Body>
         <Stack gap="2">
-          <Heading as="h2" size="sm" color="fg.muted" id="current-plan-heading">
+          <Heading as="h2" size="sm" className={styles.muted} id="current-plan-heading">
             Your plan
           </Heading>
           <HStack gap="3" wrap="wrap">

@@ -1,12 +1,14 @@
-import { Card, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { FREE_FOREVER, PREMIUM_FEATURES } from '@/data/subscriptions/premium-features';
+import { Card } from '@/lib/ui/card';
+import { Heading } from '@/lib/ui/heading';
 
 /** What Premium adds and what every plan keeps, in plain words. */
 export function PlanBenefits() {
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      <Card.Root bg="bg.panel" as="section" aria-labelledby="premium-adds-heading">
+      <Card.Root as="section" aria-labelledby="premium-adds-heading">
         <Card.Body>
           <Stack gap="3">
             <Heading as="h2" size="md" id="premium-adds-heading">
@@ -27,7 +29,7 @@ export function PlanBenefits() {
           </Stack>
         </Card.Body>
       </Card.Root>
-      <Card.Root bg="bg.panel" as="section" aria-labelledby="free-forever-heading">
+      <Card.Root as="section" aria-labelledby="free-forever-heading">
         <Card.Body>
           <Stack gap="3">
             <Heading as="h2" size="md" id="free-forever-heading">

@@ -1,8 +1,13 @@
-import { Badge, Button, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { List, Stack, Text } from '@chakra-ui/react';
 import { CheckIcon } from 'lucide-react';
 import type { SubscriptionTier } from '@schemas/index';
 import { PREMIUM_FEATURES } from '@/data/subscriptions/premium-features';
 import { priceLabel, tierChange, yearlySavingLabel, type SubscriptionPlan } from './subscription-plans';
+import { Badge } from '@/lib/ui/badge';
+import { Button } from '@/lib/ui/button';
+import { Card } from '@/lib/ui/card';
+import { Heading } from '@/lib/ui/heading';
+import { subscription } from './subscription.styles';
 
 const ACTION_WORD = { upgrade: 'Upgrade to', switch: 'Switch to', downgrade: 'Downgrade to' } as const;
 
@@ -20,9 +25,7 @@ export function PlanCard({ plan, current, pending, onChoose }: PlanCardProps) {
   const premium = plan.tier !== 'free';
   return (
     <Card.Root
-      bg="bg.panel"
-      borderColor={change === 'current' ? 'teal.solid' : undefined}
-      borderWidth={change === 'current' ? '2px' : undefined}
+      className={change === 'current' ? subscription.currentPlan : undefined}
       data-testid={`plan-${plan.tier}`}
       as="section"
       aria-labelledby={`plan-${plan.tier}-name`}
@@ -37,7 +40,7 @@ export function PlanCard({ plan, current, pending, onChoose }: PlanCardProps) {
               {priceLabel(plan)}
             </Text>
             {plan.tier === 'premium_yearly' ? (
-              <Badge colorPalette="green" alignSelf="start" whiteSpace="normal" data-testid="yearly-saving">
+              <Badge colorPalette="green" className={subscription.saving} data-testid="yearly-saving">
                 {yearlySavingLabel()}
               </Badge>
             ) : null}

@@ -1,4 +1,4 @@
-import { Alert, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { PREMIUM_FEATURES } from '@/data/subscriptions/premium-features';
 import { usePremium } from '@/data/subscriptions/use-premium';
@@ -10,6 +10,8 @@ import { PlanBenefits } from './plan-benefits';
 import { PlanCard } from './plan-card';
 import { SUBSCRIPTION_PLANS } from './subscription-plans';
 import { useChangeTier } from './use-change-tier';
+import { Alert } from '@/lib/ui/alert';
+import { Spinner } from '@/lib/ui/spinner';
 
 /** Where the newly unlocked features live, after an upgrade. */
 function UnlockedHint() {

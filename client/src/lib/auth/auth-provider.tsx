@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { loadFirebaseSession, usesAuthEmulator } from '../firebase';
 import { isDevelopmentHost } from '../hosting';
-import { whenIdle } from '../when-idle';
+import { startUp } from '@/start-up/start-up';
 import { AuthContext, type AuthApi, type AuthState, type AuthUser } from './auth-context';
 import { authErrorMessage } from './auth-error-message';
 import { DEV_AUTH_SUPPORTED, disableDevAuthMode, enableDevAuthMode, readDevUser } from './dev-auth-mode';
@@ -15,7 +15,7 @@ interface AuthProviderProps {
   onSignedIn?: (user: AuthUser, serverSession: boolean) => Promise<void> | void;
   /**
    * Start as signed out rather than loading, when nobody was signed in on this browser last time
-   * (app/signed-in-hint.ts): the login page shows at once instead of the loading screen while
+   * (start-up/signed-in-hint.ts): the login page shows at once instead of the loading screen while
    * Firebase starts. Should Firebase still restore a session, the person moves on as usual.
    */
   assumeSignedOut?: boolean;
@@ -44,9 +44,9 @@ export function AuthProvider({ children, onSignedIn, assumeSignedOut = false }: 
     let stop: (() => void) | undefined;
     let unmounted = false;
     // Assumed signed out, the login page needs no Firebase to show: its code (about 30 KB) is
-    // fetched and run once the page is idle, after the first screen rather than before it. A
-    // sign-in started earlier loads it itself (every sign-in path awaits loadFirebaseSession).
-    const loaded = assumeSignedOut ? whenIdle(2000).then(loadFirebaseSession) : loadFirebaseSession();
+    // fetched and run after the first screen rather than before it. A sign-in started earlier
+    // loads it itself (every sign-in path awaits loadFirebaseSession).
+    const loaded = assumeSignedOut ? startUp.afterFirstScreen().then(loadFirebaseSession) : loadFirebaseSession();
     loaded
       .then((firebase) => {
         if (unmounted) return;

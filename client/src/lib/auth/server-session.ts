@@ -1,11 +1,35 @@
 import type { AuthUser } from './auth-context';
-import { apiRequest } from '../api-request';
+import { ApiError, apiRequest } from '../api-request';
+import { loadFirebaseSession } from '../firebase';
+import { rememberSignedOutNotice } from './signed-out-notice';
+
+/** Firebase's errors for a sign-in that is over: its refresh token was revoked, or the account disabled or deleted. */
+const SIGN_IN_GONE = new Set(['auth/user-token-expired', 'auth/user-disabled', 'auth/user-not-found']);
+
+/** Whether an error says this device's sign-in has ended (not: offline, a server hiccup). */
+function signInEnded(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 401 && error.code === 'sign-in-ended';
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
+  return typeof code === 'string' && SIGN_IN_GONE.has(code);
+}
+
+/**
+ * The person's sign-in was ended elsewhere ("Sign out everywhere"): sign out of Firebase here too,
+ * which shows the login page (and closes the person's local database, whose unsynced changes stay
+ * on this device for their next sign-in), with a word on why.
+ */
+async function endSignInHere(): Promise<void> {
+  rememberSignedOutNotice();
+  const firebase = await loadFirebaseSession();
+  await firebase.signOut(firebase.auth);
+}
 
 /**
  * Makes sure the server holds a session cookie for this user, which every API call and the
  * sync stream carry. An existing cookie for the same uid is kept; otherwise the Firebase ID
  * token is traded for a new one. Offline this fails quietly: the app works from local data and
- * the next online start opens the session.
+ * the next online start opens the session. When the server says the sign-in itself has ended
+ * (signed out everywhere), this device is signed out too.
  */
 export async function openServerSession(user: AuthUser): Promise<boolean> {
   if (!user.getIdToken) return false; // the development-mode user has no server session
@@ -17,13 +41,17 @@ export async function openServerSession(user: AuthUser): Promise<boolean> {
     try {
       await apiRequest('POST', '/api/session', { idToken: await user.getIdToken() });
     } catch (error) {
-      // A cached ID token can be refused as revoked (e.g. after the identity provider restored its
+      // A cached ID token can be refused (e.g. after the identity provider restored its
       // accounts): try once more with a freshly minted one before giving up.
-      if (!String(error).includes('401')) throw error;
+      if (!(error instanceof ApiError && error.status === 401)) throw error;
       await apiRequest('POST', '/api/session', { idToken: await user.getIdToken(true) });
     }
     return true;
   } catch (error) {
+    if (signInEnded(error)) {
+      await endSignInHere().catch((failure: unknown) => console.warn('Could not sign out after the sign-in ended', failure));
+      return false;
+    }
     console.warn('Could not open a server session (offline?)', error);
     return false;
   }
@@ -34,5 +62,20 @@ export async function closeServerSession(): Promise<void> {
     await apiRequest('DELETE', '/api/session');
   } catch (error) {
     console.warn('Could not close the server session', error);
+  }
+}
+
+/**
+ * "Sign out everywhere": the server ends every session of this person, on every device, and
+ * their sign-ins at the identity provider. Throws when that could not be done (offline): then
+ * nothing was signed out.
+ */
+export async function endAllServerSessions(user: AuthUser): Promise<void> {
+  try {
+    await apiRequest('DELETE', '/api/sessions');
+  } catch (error) {
+    // This device's own session may have lapsed: open one, then ask again.
+    if (!(error instanceof ApiError && error.status === 401) || !(await openServerSession(user))) throw error;
+    await apiRequest('DELETE', '/api/sessions');
   }
 }

@@ -1,4 +1,5 @@
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Box, HStack, Text } from '@chakra-ui/react';
+import { Button } from '@/lib/ui/button';
 
 interface ChangedElsewhereProps {
   /** The field's label, for screen readers ("Monthly budget"). */

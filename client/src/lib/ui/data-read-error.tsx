@@ -1,4 +1,4 @@
-import { PlainAlert } from './plain-alert';
+import { Alert } from './alert';
 
 /**
  * What a screen shows instead of its content when a live query of the person's data has failed:
@@ -7,5 +7,13 @@ import { PlainAlert } from './plain-alert';
  * page (data/database-failed-page.tsx); this covers the render before it does.
  */
 export function DataReadError({ error }: { error: Error }) {
-  return <PlainAlert status="error" role="alert" title="Your data could not be read" description={error.message || String(error)} />;
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Your data could not be read</Alert.Title>
+        <Alert.Description>{error.message || String(error)}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
 }

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import './page-heading.css';
+import { heading } from './kit.styles';
+import { pageHeading } from './page-heading.styles';
 
-/** The title block every screen starts with: plain elements (page-heading.css), so it needs no Chakra runtime. */
+/** The title block every screen starts with: Chakra's Heading (size 2xl) and a muted line under it. */
 export function PageHeading({ title, description, children }: { title: string; description?: string; children?: ReactNode }) {
   return (
-    <div className="page-heading">
-      <h1 className="page-heading__title">{title}</h1>
-      {description ? <p className="page-heading__description">{description}</p> : null}
+    <div className={pageHeading.root}>
+      <h1 className={heading({ size: '2xl' })}>{title}</h1>
+      {description ? <p className={pageHeading.description}>{description}</p> : null}
       {children}
     </div>
   );

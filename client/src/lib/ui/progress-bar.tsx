@@ -1,14 +1,33 @@
-import './progress.css';
+import { palette, progress, type Palette } from './kit.styles';
+import { cx, type Selection } from './static-styles';
+
+export interface ProgressBarProps {
+  /** From 0 to 100. */
+  value: number;
+  /** Names the bar for screen readers. */
+  label: string;
+  size?: Selection<typeof progress.variants>['size'];
+  colorPalette?: Palette;
+}
 
 /**
- * A progress bar from 0 to 100 (progress.css): Chakra's Progress without its runtime. Like
- * Chakra's, the bar is the progressbar, with its value and range; `label` names it.
+ * Chakra's Progress (a bar from 0 to 100), drawn by the theme's progress recipe as static classes.
+ * Like Chakra's, the bar is the progressbar, with its value and range.
  */
-export function ProgressBar({ value, label }: { value: number; label: string }) {
+export function ProgressBar({ value, label, size, colorPalette = 'teal' }: ProgressBarProps) {
   const percent = Math.min(Math.max(value, 0), 100);
   return (
-    <div className="progress" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-      <div className="progress__range" style={{ width: `${percent}%` }} />
+    <div
+      className={cx(progress('root', { size }), palette[colorPalette])}
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+    >
+      <div className={progress('track', { size })}>
+        <div className={progress('range', { size })} style={{ width: `${percent}%` }} />
+      </div>
     </div>
   );
 }

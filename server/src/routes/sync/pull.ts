@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { perAccountRateLimit } from '../account-rate-limit';
 import { errorResponses } from '../errors';
 import { checkCollection } from './sync-guard';
 import { MAX_PULL_LIMIT, collectionParams, documentSchema, type CollectionParams } from './sync-params';
@@ -13,7 +14,7 @@ const pull: FastifyPluginAsync = async (app) => {
   app.get<{ Params: CollectionParams; Querystring: PullQuery }>(
     '/api/sync/:collection/:schemaVersion/pull',
     {
-      preHandler: app.requireSession,
+      config: { rateLimit: perAccountRateLimit(app.config.limits.syncPerMinute, 'pulls') },
       schema: {
         params: collectionParams,
         querystring: {

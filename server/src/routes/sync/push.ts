@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CollectionName } from '../../../../schemas/index';
 import { ForeignDocumentError, type PushRow, type SyncDocument } from '../../storage/sync-store';
+import { perAccountRateLimit } from '../account-rate-limit';
 import { bringsBackErasedContents, erasedTombstone } from '../erased-tombstone';
 import { errorResponses } from '../errors';
 import { checkCollection } from './sync-guard';
@@ -20,7 +21,7 @@ const pushBody = {
   },
 } as const;
 
-const forbidden = { statusCode: 403, error: 'Forbidden', message: 'A pushed document belongs to another user' };
+const forbidden = { statusCode: 403, error: 'Forbidden', message: 'A pushed document carries another account’s uid' };
 
 /**
  * Writes the signed-in user's changes in one transaction and answers with the stored state of
@@ -52,7 +53,7 @@ const push: FastifyPluginAsync = async (app) => {
   app.post<{ Params: CollectionParams; Body: PushRow[] }>(
     '/api/sync/:collection/:schemaVersion/push',
     {
-      preHandler: app.requireSession,
+      config: { rateLimit: perAccountRateLimit(app.config.limits.syncPerMinute, 'pushes') },
       bodyLimit: MAX_PUSH_BYTES,
       schema: {
         params: collectionParams,
