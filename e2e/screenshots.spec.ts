@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support/accounts';
+import { nothingClipped } from './support/layout';
 import { addSampleData } from './support/sample-data';
 import { SCREENS, THEMES, VIEWPORTS, settle as settleScreen } from './support/screens';
 
@@ -37,36 +38,6 @@ async function noSidewaysScroll(page: Page, label: string) {
   if (scrollWidth > innerWidth) console.log(`${label}: wider than the window: ${culprits.join(', ')}`);
   // Soft: every screenshot is still written, and the test fails at the end listing each overflow.
   expect.soft(scrollWidth, `${label}: the page is ${scrollWidth}px wide in a ${innerWidth}px window`).toBeLessThanOrEqual(innerWidth);
-}
-
-/**
- * What a box cuts off without the page scrolling: a table that scrolls sideways inside its panel
- * (the debts, the database schema), the strategy page's sections bar, a select too narrow for its
- * chosen option, a debt's name on two lines at desktop width. Soft, like the overflow check.
- */
-async function nothingClipped(page: Page, label: string) {
-  const clipped = await page.evaluate(() => {
-    const found: string[] = [];
-    const boxes = { 'the debts table': '.debt-table-panel', 'a schema table': '[role="region"][aria-label^="Fields of"]', 'the sections bar': 'nav[aria-label^="Sections"] ul' };
-    for (const [what, selector] of Object.entries(boxes)) {
-      for (const box of document.querySelectorAll<HTMLElement>(selector)) {
-        if (box.scrollWidth > box.clientWidth + 1) found.push(`${box.getAttribute('aria-label') ?? what} hides ${box.scrollWidth - box.clientWidth}px sideways`);
-      }
-    }
-    const measure = document.createElement('canvas').getContext('2d')!;
-    for (const select of document.querySelectorAll('select')) {
-      const style = getComputedStyle(select);
-      measure.font = style.font;
-      const text = select.selectedOptions[0]?.text ?? '';
-      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      if (measure.measureText(text).width > room + 1) found.push(`the ${select.name} select cuts "${text}"`);
-    }
-    if (window.innerWidth >= 1280) {
-      for (const name of document.querySelectorAll('[data-testid="debt-name"]')) if (name.getClientRects().length > 1) found.push(`the name "${name.textContent}" wraps`);
-    }
-    return found;
-  });
-  expect.soft(clipped, `${label}: content cut off`).toEqual([]);
 }
 
 /**

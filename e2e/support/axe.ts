@@ -4,10 +4,18 @@ import type { Page } from '@playwright/test';
 import { settleAnimations } from './animations';
 
 /**
- * WCAG 2.2 AA as axe-core checks it: every rule axe runs by default (WCAG A and AA, best
- * practices), plus target-size (2.5.8, new in 2.2), which axe leaves off unless asked.
+ * WCAG 2.2 AA as axe-core checks it: every rule tagged with a WCAG 2.0, 2.1 or 2.2 success
+ * criterion at level A or AA (target-size, 2.5.8, is the one of 2.2, which axe leaves off unless
+ * asked), and axe's best practices (landmarks, heading order…). Nothing is left out.
  */
-const RULE_OPTIONS = { rules: { 'target-size': { enabled: true } } };
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * The rules whose outcome depends on colours: the only ones a change of theme (which changes
+ * colours alone, through CSS variables) can change. The second theme of a view is checked with
+ * these; the others would only repeat the first theme's run.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
  * The rules about where content sits among the page's landmarks. axe runs them only over a whole
@@ -48,14 +56,16 @@ export class AxeAudit {
    * menu or dialog, whose page below has a view of its own), every rule runs over the layer; the
    * page below is not checked again: it is what it was, except for what the layer covers while
    * open (a target under a menu is not too small). A menu also gets the landmark rules over the
-   * page, for where it sits in it (a modal dialog is a landmark of its own to axe).
+   * page, for where it sits in it (a modal dialog is a landmark of its own to axe). With
+   * `coloursOnly`, only COLOUR_RULES run (the view's second theme).
    */
-  async check(page: Page, view: string, layer?: '[role="menu"]' | '[role="dialog"]' | '[role="alertdialog"]'): Promise<void> {
+  async check(page: Page, view: string, layer?: '[role="menu"]' | '[role="dialog"]' | '[role="alertdialog"]', { coloursOnly = false } = {}): Promise<void> {
     await settleAnimations(page);
     // Only violations come back: passes would be most of a megabyte per page. (options() replaces
-    // what withRules() set, so it comes first.)
-    const builder = () => new AxeBuilder({ page }).options({ ...RULE_OPTIONS, resultTypes: ['violations'] });
-    const runs = !layer ? [builder()] : layer === '[role="menu"]' ? [builder().include(layer), builder().withRules(LANDMARK_RULES)] : [builder().include(layer)];
+    // what withTags() and withRules() set, so it comes first.)
+    const base = () => new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+    const builder = () => (coloursOnly ? base().withRules(COLOUR_RULES) : base().withTags(AXE_TAGS));
+    const runs = !layer ? [builder()] : layer === '[role="menu"]' && !coloursOnly ? [builder().include(layer), base().withRules(LANDMARK_RULES)] : [builder().include(layer)];
     this.views.push(view);
     for (const run of runs) {
       const results = await run.analyze();

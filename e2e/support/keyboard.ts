@@ -4,7 +4,10 @@ import { settleAnimations } from './animations';
 /** What a sighted keyboard user sees of the focus: where it is, whether it shows, whether anything hides it. */
 interface FocusSeen {
   where: string;
-  /** A focus style: an outline or a ring (box-shadow) on the focused element; in a menu, the highlighted item. */
+  /**
+   * A focus style at least 2 CSS px thick: an outline, a ring (box-shadow) or an outline against a
+   * border of the same colour (Chakra's ring "inside", on fields); in a menu, the highlighted item.
+   */
   shown: boolean;
   /** The middle of the focused element is on screen and is not under anything else (WCAG 2.4.11). */
   unobscured: boolean;
@@ -21,10 +24,19 @@ async function focusSeen(page: Page): Promise<FocusSeen> {
     const target = (activeId ? document.getElementById(activeId) : null) ?? (hiddenInput ? focused.closest('label') : null) ?? focused;
     const name = (target.getAttribute('aria-label') ?? target.textContent ?? '').trim().slice(0, 50);
     const where = name ? `${target.tagName.toLowerCase()} "${name}"` : target.outerHTML.slice(0, 160);
-    const ringOn = (element: Element) => {
+    const transparent = (colour: string) => colour === 'transparent' || /rgba\(.*,\s*0\)$/.test(colour);
+    // How thick a ring of the focus colour the element shows, in CSS px.
+    const ringWidth = (element: Element) => {
       const style = getComputedStyle(element);
-      return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1) || style.boxShadow !== 'none';
+      const outline = style.outlineStyle !== 'none' && !transparent(style.outlineColor) ? parseFloat(style.outlineWidth) : 0;
+      // An outline drawn on the border (offset 0) of the same colour thickens it by the border.
+      const border = outline > 0 && parseFloat(style.outlineOffset) <= 0 && style.borderTopColor === style.outlineColor ? parseFloat(style.borderTopWidth) : 0;
+      // Box shadows as rings: "colour x y blur spread", the spread is the ring's width.
+      const shadows = style.boxShadow === 'none' ? [] : style.boxShadow.split(/,(?![^(]*\))/);
+      const spread = Math.max(0, ...shadows.filter((shadow) => !transparent(shadow.replace(/\s-?[\d.]+px/g, '').trim())).map((shadow) => parseFloat(shadow.match(/-?[\d.]+px/g)?.[3] ?? '0')));
+      return Math.max(outline + border, spread);
     };
+    const ringOn = (element: Element) => ringWidth(element) >= 2;
     // Tab also stops on the calendar button inside a date field, which the browser draws focused
     // in the field's own (closed) shadow tree: the field is focused, not :focus-visible.
     const nativePart = focused.matches('input[type="date"]:not(:focus-visible)');
