@@ -9,7 +9,7 @@ import { updateStrategy } from '@/data/strategies/update-strategy';
 import { byPriority, isOwed } from '@/lib/planner/debt-status';
 import { useStableCallback } from '@/lib/ui/use-stable-callback';
 import { CloseDebtForm } from './close-debt-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import type { DebtAction } from './debt-actions';
 import { DebtCards } from './debt-cards';
 import { DebtForm } from './debt-form';

@@ -8,7 +8,7 @@ import { usePayments } from '@/data/payments/use-payments';
 import { dayLabel } from '@/lib/calendar-month';
 import { formatMoney } from '@/lib/money';
 import { closureNote, creditNote } from '@/lib/planner/debt-closure';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { Button } from '@/lib/ui/button';
 import { PaymentForm } from './payment-form';
 import { UNDO_SECONDS, UndoNotice, type UndoOffer } from './undo-notice';

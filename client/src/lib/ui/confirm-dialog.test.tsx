@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '@/lib/ui/system';
+import { system } from './system';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, expect, test, vi } from 'vitest';

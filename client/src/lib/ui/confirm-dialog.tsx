@@ -1,6 +1,7 @@
-import { Dialog, Portal, Text } from '@chakra-ui/react';
+import { ChakraProvider, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useRef, useState, type ReactNode } from 'react';
-import { Button } from '@/lib/ui/button';
+import { Button } from './button';
+import { system } from './system';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -69,5 +70,17 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * The dialog with Chakra's runtime and the app's theme around it, for a screen drawn without them
+ * (the signed-in frame, the database failure page): use-confirmation.tsx loads it when it asks.
+ */
+export function ConfirmDialogWithTheme(props: ConfirmDialogProps) {
+  return (
+    <ChakraProvider value={system}>
+      <ConfirmDialog {...props} />
+    </ChakraProvider>
   );
 }
