@@ -50,6 +50,8 @@ function describeNode(rule: string, node: { target: unknown[]; any: Array<{ data
 export class AxeAudit {
   private readonly findings: string[] = [];
   private readonly views: string[] = [];
+  private runs = 0;
+  private milliseconds = 0;
 
   /**
    * Runs axe on the page as it is now and records what fails under `view`. With `layer` (an open
@@ -68,7 +70,10 @@ export class AxeAudit {
     const runs = !layer ? [builder()] : layer === '[role="menu"]' && !coloursOnly ? [builder().include(layer), base().withRules(LANDMARK_RULES)] : [builder().include(layer)];
     this.views.push(view);
     for (const run of runs) {
+      const started = Date.now();
       const results = await run.analyze();
+      this.runs += 1;
+      this.milliseconds += Date.now() - started;
       for (const violation of results.violations) {
         const nodes = violation.nodes.map((node) => `    ${describeNode(violation.id, node)}`);
         this.findings.push(`${view}: ${violation.id} (${violation.impact ?? 'unknown'}) ${violation.help}\n${nodes.join('\n')}`);
@@ -79,6 +84,11 @@ export class AxeAudit {
   /** How many views were checked (a run that checked nothing must not pass as clean). */
   get viewCount(): number {
     return this.views.length;
+  }
+
+  /** What was checked and what it cost: for the e2e run's time budget (docs/testing.md). */
+  get summary(): string {
+    return `${this.views.length} views, ${this.runs} runs of axe-core, ${Math.round(this.milliseconds / 1000)} s in axe-core`;
   }
 
   /** Every finding, one block per view and rule; empty when all views are clean. */

@@ -11,19 +11,25 @@ export async function nothingClipped(page: Page, label: string): Promise<void> {
     const all = (selector: string) => [...document.querySelectorAll(selector)];
     const boxes = [
       ...all('table[aria-label="Your debts"]').map((table) => ['the debts table', table.parentElement] as const),
-      ...all('[role="region"][aria-label^="Fields of"]').map((box) => [box.getAttribute('aria-label'), box] as const),
+      ...all('table[aria-label^="Fields of"]').map((table) => [`the table of ${table.getAttribute('aria-label')}`, table.parentElement] as const),
       ...all('nav[aria-label^="Sections"] ul').map((list) => ['the sections bar', list] as const),
     ];
     for (const [what, box] of boxes) {
       if (box && box.scrollWidth > box.clientWidth + 1) found.push(`${what} hides ${box.scrollWidth - box.clientWidth}px sideways`);
     }
-    const measure = document.createElement('canvas').getContext('2d')!;
+    // A select shows its chosen option's text in the room its padding leaves (the arrow is in the
+    // padding): measured as a span in the select's font.
     for (const select of document.querySelectorAll('select')) {
       const style = getComputedStyle(select);
-      measure.font = style.font;
       const text = select.selectedOptions[0]?.text ?? '';
+      const span = document.createElement('span');
+      span.textContent = text;
+      Object.assign(span.style, { position: 'absolute', visibility: 'hidden', whiteSpace: 'pre', fontFamily: style.fontFamily, fontSize: style.fontSize, fontWeight: style.fontWeight, letterSpacing: style.letterSpacing });
+      document.body.append(span);
+      const width = span.getBoundingClientRect().width;
+      span.remove();
       const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      if (measure.measureText(text).width > room + 1) found.push(`the ${select.name} select cuts "${text}"`);
+      if (width > room + 1) found.push(`the ${select.name} select cuts "${text}" (${Math.round(width)}px in ${Math.round(room)}px)`);
     }
     if (window.innerWidth >= 1280) {
       for (const name of document.querySelectorAll('[data-testid="debt-name"]')) if (name.getClientRects().length > 1) found.push(`the name "${name.textContent}" wraps`);

@@ -99,7 +99,7 @@ export function SectionNav({ sections, label = 'Sections of this page' }: { sect
       <Box as="ul" display="flex" gap="1" overflowX="auto" listStyleType="none" margin="0" padding="1">
         {sections.map((section) => (
           <li key={section.id}>
-            <Button asChild size="xs" variant={current === section.id ? 'subtle' : 'ghost'} className={styles.nowrap}>
+            <Button asChild size="xs" variant={current === section.id ? 'subtle' : 'ghost'} className={styles.sectionLink}>
               <a href={`#${section.id}`} aria-current={current === section.id ? 'location' : undefined} onClick={(event) => jumpTo(event, section.id)}>
                 {section.label}
               </a>
