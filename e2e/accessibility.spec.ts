@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signUp } from './support/accounts';
+import { settleAnimations } from './support/animations';
 import { AxeAudit } from './support/axe';
 import { debtRow } from './support/debts';
 import { nothingClipped } from './support/layout';
@@ -43,6 +44,9 @@ async function checkLayer(page: Page, audit: AxeAudit, width: string, view: stri
   await inBothThemes(page, audit, width, view, role);
   await page.keyboard.press('Escape');
   await expect(page.getByRole(role)).toBeHidden();
+  // Closed, the layer gives the focus back (after its closing animation): what opens next must
+  // not have it taken away.
+  await settleAnimations(page);
 }
 
 async function checkDebtStates(page: Page, audit: AxeAudit, width: string) {
@@ -50,6 +54,9 @@ async function checkDebtStates(page: Page, audit: AxeAudit, width: string) {
   const more = () => car().getByRole('button', { name: 'More actions for Car loan' }).click();
   const fromMenu = (item: string) => async () => {
     await more();
+    // An item is chosen once the menu has finished opening, as a person would.
+    await expect(page.getByRole('menu')).toBeVisible();
+    await settleAnimations(page);
     await page.getByRole('menuitem', { name: item }).click();
   };
   await checkLayer(page, audit, width, 'debts, row menu', 'menu', more);

@@ -44,6 +44,6 @@ export function useDebtDeletionUndo(ctx: DataContext | null, debts: readonly Deb
     [ctx],
   );
 
-  const notice = offer ? <UndoNotice key={offer.message} offer={offer} onDone={() => setOffer(null)} buttonId={UNDO_DEBT_BUTTON_ID} floating takeFocus /> : null;
+  const notice = offer ? <UndoNotice key={offer.message} offer={offer} onDone={() => setOffer(null)} buttonId={UNDO_DEBT_BUTTON_ID} takeFocus /> : null;
   return { onDeleted, notice };
 }

@@ -104,6 +104,8 @@ export function DebtsPage(): React.JSX.Element {
     <>
       <DebtsHeading actions={ready && debts.length > 0} canPay={owed.length > 0} onPay={startPaying} />
       <div className={styles.stack8}>
+        {/* The undo of a deletion, above the list it was deleted from. */}
+        {undo.notice}
         {error ? (
           <DataReadError error={error} />
         ) : !ready ? (
@@ -137,7 +139,6 @@ export function DebtsPage(): React.JSX.Element {
         {ctx ? <AddDebtCard ctx={ctx} /> : null}
       </div>
       {ctx && paymentOpen ? <RecordPaymentDialog ctx={ctx} debts={owed} today={today} open onClose={closePayment} /> : null}
-      {undo.notice}
     </>
   );
 }

@@ -17,31 +17,20 @@ export interface UndoNoticeProps {
   offer: UndoOffer;
   /** The notice is done: undone, dismissed, or its time is up. */
   onDone: (undone: boolean) => void;
-  /** Floating above the page (a list's deletion) rather than in the flow (inside a dialog). */
-  floating?: boolean;
   /** The Undo button's id, for the focus to be put on it. */
   buttonId: string;
   /** Takes the focus when it appears (what had it, a deleted row's button, is gone). */
   takeFocus?: boolean;
 }
 
-/** Over the page near the bottom, where a phone's thumb is, clear of its bottom bar (as the toasts are). */
-const FLOATING = {
-  position: 'fixed',
-  insetInline: '4',
-  bottom: { base: 'calc(5rem + env(safe-area-inset-bottom))', md: '6' },
-  maxWidth: 'md',
-  marginInline: 'auto',
-  zIndex: 'toast',
-} as const;
-
 /**
  * "Car loan deleted. Undo": offered for UNDO_SECONDS after a deletion. The time stops while the
  * pointer is over the notice or focus is in it (WCAG 2.2.1: nobody loses the undo while reaching
  * for it), and it can be dismissed. The Undo button is described by the message, so a screen
- * reader that lands on it hears what it undoes.
+ * reader that lands on it hears what it undoes. It sits in the page's flow, where it is put: a
+ * notice floating over the page would cover the controls under it.
  */
-export function UndoNotice({ offer, onDone, floating = false, buttonId, takeFocus = false }: UndoNoticeProps) {
+export function UndoNotice({ offer, onDone, buttonId, takeFocus = false }: UndoNoticeProps) {
   const messageId = useId();
   const [held, setHeld] = useState({ pointer: false, focus: false });
   const [busy, setBusy] = useState(false);
@@ -69,7 +58,6 @@ export function UndoNotice({ offer, onDone, floating = false, buttonId, takeFocu
 
   return (
     <Box
-      {...(floating ? FLOATING : {})}
       data-testid="undo-notice"
       onPointerEnter={() => setHeld((was) => ({ ...was, pointer: true }))}
       onPointerLeave={() => setHeld((was) => ({ ...was, pointer: false }))}
@@ -80,7 +68,6 @@ export function UndoNotice({ offer, onDone, floating = false, buttonId, takeFocu
       borderWidth="1px"
       borderRadius="md"
       bg="bg.panel"
-      shadow={floating ? 'lg' : undefined}
       px="3"
       py="2"
     >
