@@ -40,6 +40,8 @@ const KIT = [
   },
 ];
 
+const CONFIRM_MESSAGE = 'Ask in the app\'s dialog (client/src/lib/ui/use-confirmation.tsx, or ConfirmDialog in lib/ui/confirm-dialog.tsx).';
+
 const LIB_FORBIDDEN = ['@/data/*', '@/features/*', '@/app/*', '../data/*', '../features/*', '../app/*', '../../data/*', '../../features/*', '../../app/*'];
 const LIB_MESSAGE = 'lib/ holds shared helpers below the features: it must not import data/, features/ or app/.';
 
@@ -60,6 +62,15 @@ export default tseslint.config(
     files: ['client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The browser's confirm() is a modal that a screen reader announces poorly and a page cannot
+    // style or undo: the app asks in its own dialog.
+    files: ['client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'confirm', message: CONFIRM_MESSAGE }],
+      'no-restricted-properties': ['error', { object: 'window', property: 'confirm', message: CONFIRM_MESSAGE }],
+    },
   },
   layer(
     ['schemas/**'],

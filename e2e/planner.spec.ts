@@ -165,12 +165,25 @@ test('a new user plans their way out of three debts and tracks a payment', async
   await history.getByRole('button', { name: 'Close' }).click();
   await expectEverywhere('$11,050.00', '$15,900.00', '4%');
 
-  // Delete it: back where we started.
+  // Delete it, asked first: back where we started. Undo brings it back, balance and all.
   await page.goto('/debts');
   await page.getByRole('button', { name: 'Payments of Car loan' }).click();
-  page.once('dialog', (confirm) => void confirm.accept());
-  await page.getByRole('dialog', { name: 'Payments: Car loan' }).getByRole('button', { name: /^Delete payment of \$750\.00/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Payments: Car loan' }).getByText('No payments recorded yet.')).toBeVisible();
+  const payments = page.getByRole('dialog', { name: 'Payments: Car loan' });
+  const deleteThePayment = async () => {
+    await payments.getByRole('button', { name: /^Delete payment of \$750\.00/ }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this payment?' });
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Delete payment' }).click();
+    await expect(payments.getByText('No payments recorded yet.')).toBeVisible();
+  };
+  await deleteThePayment();
+  await expect(payments.getByRole('button', { name: 'Undo' })).toBeFocused();
+  await expect(debtRow(page, 'Car loan').getByTestId('debt-balance')).toHaveText('$11,800.00');
+  await payments.getByRole('button', { name: 'Undo' }).click();
+  await expect(payments.getByTestId('payment-row')).toContainText('$750.00');
+  await expect(payments.getByRole('button', { name: /^Edit payment of \$750\.00/ })).toBeFocused();
+  await expect(debtRow(page, 'Car loan').getByTestId('debt-balance')).toHaveText('$11,050.00');
+  await deleteThePayment();
   await page.getByRole('button', { name: 'Close' }).click();
   await expectEverywhere('$11,800.00', '$16,650.00', '0%');
 });

@@ -39,7 +39,7 @@ test('signing out and in as someone else on the same browser shows only their da
   await expect(page.getByText('First person loan')).toHaveCount(0);
 });
 
-test('two devices edit while offline; back online both show the rename and every payment', async ({ browser, page }) => {
+test('two devices edit while offline; back online both show the rename and every payment; a deletion and its undo reach both', async ({ browser, page }) => {
   const email = await signUp(page, newEmail('offline'));
   await page.goto('/debts');
   await addDebt(page, { name: 'Shared loan', balance: '1000', interestRate: '7', minimumPayment: '50' });
@@ -69,6 +69,22 @@ test('two devices edit while offline; back online both show the rename and every
     const row = screen.getByTestId('debt-row').filter({ hasText: 'Shared loan (renamed)' });
     await expect(row).toBeVisible({ timeout: 20_000 });
     await expect(row.getByTestId('debt-balance')).toHaveText('$650.00', { timeout: 20_000 });
+  }
+
+  // Deleted on the laptop (asked first), it goes from the phone; Undo brings it back there too,
+  // with its balance and both payments.
+  const renamed = (screen: Page) => screen.getByTestId('debt-row').filter({ hasText: 'Shared loan (renamed)' });
+  await renamed(laptop).getByRole('button', { name: 'More actions for Shared loan (renamed)' }).click();
+  await laptop.getByRole('menuitem', { name: 'Delete…' }).click();
+  await laptop.getByRole('alertdialog', { name: 'Delete Shared loan (renamed)?' }).getByRole('button', { name: 'Delete debt' }).click();
+  await expect(renamed(phone)).toHaveCount(0);
+  await laptop.getByTestId('undo-notice').getByRole('button', { name: 'Undo' }).click();
+  await expect(laptop.getByTestId('undo-notice')).toHaveCount(0);
+  for (const screen of [laptop, phone]) {
+    await expect(renamed(screen).getByTestId('debt-balance')).toHaveText('$650.00');
+    await renamed(screen).getByRole('button', { name: 'Payments of Shared loan (renamed)' }).click();
+    await expect(screen.getByRole('dialog', { name: 'Payments: Shared loan (renamed)' }).getByTestId('payment-row')).toHaveCount(2);
+    await screen.keyboard.press('Escape');
   }
   await phone.context().close();
 });

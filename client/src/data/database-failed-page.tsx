@@ -25,7 +25,7 @@ export interface DatabaseFailedPageProps {
  */
 export function DatabaseFailedPage({ error, onRetry }: DatabaseFailedPageProps) {
   const uid = useUid();
-  const signOut = useSignOut();
+  const { signOut, confirmation } = useSignOut();
   const [exporting, setExporting] = useState(false);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   // The start-up copy of the last screen must not stay in front of this page.
@@ -78,6 +78,7 @@ export function DatabaseFailedPage({ error, onRetry }: DatabaseFailedPageProps) 
       <p role="status" className={status && !status.ok ? databaseFailed.failed : undefined}>
         {status?.text ?? ''}
       </p>
+      {confirmation}
     </main>
   );
 }

@@ -54,6 +54,8 @@ test('an account without an email shows the fixed blank avatar and "User"', asyn
   const db = await openTestDatabase(['users', 'subscriptions']);
   renderSignedIn(<AccountMenu />, db, signedInAuth('user-1', { email: null, displayName: null, isAnonymous: true }));
   expect((await screen.findByTestId('account-name')).textContent).toBe('User');
+  // The name the button shows is in its accessible name (WCAG 2.5.3, label in name).
+  expect(screen.getByRole('button', { name: 'User, My Account' })).toBeTruthy();
   expect(avatar().getAttribute('data-avatar-kind')).toBe('blank');
   expect(avatarImage()?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
 });
@@ -61,7 +63,7 @@ test('an account without an email shows the fixed blank avatar and "User"', asyn
 test('the menu, titled My Account, lists Profile, Settings, Subscription with the tier, and Logout', async () => {
   const db = await openTestDatabase(['users', 'subscriptions']);
   renderSignedIn(<AccountMenu />, db);
-  fireEvent.click(await screen.findByRole('button', { name: 'My Account' }));
+  fireEvent.click(await screen.findByRole('button', { name: /, My Account$/ }));
   expect((await screen.findByTestId('account-tier')).textContent).toBe('free');
   const title = document.querySelector('[data-scope="menu"][data-part="item-group-label"]');
   expect(title?.firstChild?.textContent).toBe('My Account');

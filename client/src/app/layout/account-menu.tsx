@@ -25,57 +25,61 @@ function TierLabel() {
  * kit's Menu: the header renders without Chakra's runtime.
  */
 export function AccountMenu() {
-  const signOut = useSignOut();
+  const { signOut, confirmation } = useSignOut();
   const navigate = useNavigate();
   const { name, email, avatar } = useAccountProfile();
   return (
-    <Menu.Root>
-      <Menu.Trigger aria-label="My Account" className={accountMenu.trigger}>
-        <AccountAvatar source={avatar} />
-        <span className={accountMenu.name} data-testid="account-name">
-          {name}
-        </span>
-      </Menu.Trigger>
-      <Menu.Content minWidth="14rem">
-        <Menu.ItemGroup
-          id="account"
-          label={
-            <>
-              My Account
-              {/* The name is hidden in the header on small screens; here it always shows, with the email. */}
-              <span className={accountMenu.who}>{email && name !== email.split('@')[0] ? `${name} · ${email}` : (email ?? name)}</span>
-            </>
-          }
-        >
-          <Menu.Item value="profile" onSelect={() => void navigate({ to: '/profile' })}>
-            <UserIcon size={16} aria-hidden />
-            Profile
-          </Menu.Item>
-          <Menu.Item value="settings" onSelect={() => void navigate({ to: '/settings' })}>
-            <SettingsIcon size={16} aria-hidden />
-            Settings
-          </Menu.Item>
-          <Menu.Item value="subscription" onSelect={() => void navigate({ to: '/subscription' })}>
-            <span className={accountMenu.subscription}>
-              <span className={accountMenu.label}>
-                <CreditCardIcon size={16} aria-hidden />
-                Subscription
+    <>
+      <Menu.Root>
+        {/* The name shown beside the avatar is part of the button's name (WCAG 2.5.3, label in name). */}
+        <Menu.Trigger aria-label={`${name}, My Account`} className={accountMenu.trigger}>
+          <AccountAvatar source={avatar} />
+          <span className={accountMenu.name} data-testid="account-name">
+            {name}
+          </span>
+        </Menu.Trigger>
+        <Menu.Content minWidth="14rem">
+          <Menu.ItemGroup
+            id="account"
+            label={
+              <>
+                My Account
+                {/* The name is hidden in the header on small screens; here it always shows, with the email. */}
+                <span className={accountMenu.who}>{email && name !== email.split('@')[0] ? `${name} · ${email}` : (email ?? name)}</span>
+              </>
+            }
+          >
+            <Menu.Item value="profile" onSelect={() => void navigate({ to: '/profile' })}>
+              <UserIcon size={16} aria-hidden />
+              Profile
+            </Menu.Item>
+            <Menu.Item value="settings" onSelect={() => void navigate({ to: '/settings' })}>
+              <SettingsIcon size={16} aria-hidden />
+              Settings
+            </Menu.Item>
+            <Menu.Item value="subscription" onSelect={() => void navigate({ to: '/subscription' })}>
+              <span className={accountMenu.subscription}>
+                <span className={accountMenu.label}>
+                  <CreditCardIcon size={16} aria-hidden />
+                  Subscription
+                </span>
+                <TierLabel />
               </span>
-              <TierLabel />
-            </span>
+            </Menu.Item>
+          </Menu.ItemGroup>
+          <Menu.Separator />
+          <Menu.Item
+            value="logout"
+            onSelect={() => {
+              void signOut().then((done) => (done ? navigate({ to: '/login' }) : undefined));
+            }}
+          >
+            <LogOutIcon size={16} aria-hidden />
+            Logout
           </Menu.Item>
-        </Menu.ItemGroup>
-        <Menu.Separator />
-        <Menu.Item
-          value="logout"
-          onSelect={() => {
-            void signOut().then((done) => (done ? navigate({ to: '/login' }) : undefined));
-          }}
-        >
-          <LogOutIcon size={16} aria-hidden />
-          Logout
-        </Menu.Item>
-      </Menu.Content>
-    </Menu.Root>
+        </Menu.Content>
+      </Menu.Root>
+      {confirmation}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { staticStyles } from '@/lib/ui/static-styles';
+import { staticGlobalStyles, staticStyles } from '@/lib/ui/static-styles';
 
 /**
  * The signed-in frame (header, navigation, sync status, page area) as static classes: it renders
@@ -63,4 +63,12 @@ export const frame = staticStyles('frame', {
     '& svg.lucide': { width: '4', height: '4' },
   },
   syncLabel: { display: { base: 'none', sm: 'inline' }, fontSize: 'xs' },
+});
+
+/**
+ * The browser scrolls a focused element clear of the sticky header and of the phone's bottom bar,
+ * so the keyboard's focus is never hidden under them (WCAG 2.4.11).
+ */
+export const frameScrollPadding = staticGlobalStyles({
+  html: { scrollPaddingTop: 'calc(var(--chakra-sizes-14) + var(--chakra-spacing-2))', scrollPaddingBottom: { base: 'calc(3.5rem + env(safe-area-inset-bottom))', md: '0' } },
 });

@@ -45,7 +45,15 @@ test('deleting a debt deletes it with its payments', async () => {
   const { ctx, ids } = await threeDebts();
   await recordPayment(ctx, { debtId: ids[0]!, amount: 10, date: '2026-01-20' });
   await recordPayment(ctx, { debtId: ids[1]!, amount: 10, date: '2026-01-20' });
-  expect(await deleteDebt(ctx, ids[0]!)).toEqual({ success: true, data: { id: ids[0], deletedPayments: 1 } });
+  expect(await deleteDebt(ctx, ids[0]!)).toEqual({
+    success: true,
+    data: {
+      id: ids[0],
+      deletedPayments: 1,
+      // What was deleted, as it was, for an undo (restore-debt.ts).
+      removed: { debt: expect.objectContaining({ id: ids[0], name: 'Visa', balance: 990 }), payments: [expect.objectContaining({ debtId: ids[0], amount: 10 })] },
+    },
+  });
   expect((await getDebts(ctx)).map((d) => d.name)).toEqual(['Car', 'Loan']);
   expect(await ctx.db.payments.count().exec()).toBe(1);
   expect(await deleteDebt(ctx, ids[0]!)).toEqual({ success: false, error: `Debt with ID ${ids[0]} not found` });

@@ -1,12 +1,21 @@
-import { removeDocument } from '../crdt-writes';
+import type { Debt, Payment } from '@schemas/index';
+import { removeDocument, toPlain } from '../crdt-writes';
 import type { DataContext } from '../data-context';
 import { runWrite, type WriteResult } from '../write-result';
 import { requireDebtDocument } from './find-debt';
+
+/** A debt as it was when deleted, with its payments: what restoreDebt needs to undo the deletion. */
+export interface RemovedDebt {
+  debt: Debt;
+  payments: Payment[];
+}
 
 export interface DeletedDebt {
   id: string;
   /** How many of the debt's payments were deleted with it. */
   deletedPayments: number;
+  /** What was deleted, for an undo (restore-debt.ts). */
+  removed: RemovedDebt;
 }
 
 /**
@@ -18,8 +27,9 @@ export function deleteDebt(ctx: DataContext, id: string): Promise<WriteResult<De
   return runWrite(ctx, 'deleteDebt', async () => {
     const doc = await requireDebtDocument(ctx, id);
     const payments = await ctx.db.payments.find({ selector: { uid: ctx.uid, debtId: id } }).exec();
+    const removed: RemovedDebt = { debt: toPlain(doc), payments: payments.map(toPlain) };
     for (const payment of payments) await removeDocument(payment);
     await removeDocument(doc);
-    return { id, deletedPayments: payments.length };
+    return { id, deletedPayments: payments.length, removed };
   });
 }

@@ -110,7 +110,7 @@ test('editing an unknown payment fails and editing with bad values writes nothin
 test('deleting a payment gives its amount back and un-marks a debt that owes again', async () => {
   const { ctx, debt, pay } = await debtOf(100);
   const payment = await pay(100);
-  expect(await deletePayment(ctx, payment.id)).toEqual({ success: true, data: { id: payment.id } });
+  expect(await deletePayment(ctx, payment.id)).toEqual({ success: true, data: { id: payment.id, removed: { payment, closed: null } } });
   expect((await debt()).balance).toBe(100);
   expect((await debt()).isPaid).toBe(false);
   expect(await getPayments(ctx)).toEqual([]);

@@ -55,7 +55,7 @@ export function LoginPage() {
   }
 
   return (
-    <div className={login.page}>
+    <main className={login.page}>
       <Card.Root className={login.card}>
         <Card.Header>
           <div className={login.brand}>
@@ -113,6 +113,6 @@ export function LoginPage() {
           <SocialSignIn onError={(error) => setErrors({ form: authErrorMessage(error) })} />
         </Card.Body>
       </Card.Root>
-    </div>
+    </main>
   );
 }

@@ -8,6 +8,9 @@ import { debts as styles } from './debts.styles';
 
 export type DebtAction = 'pay' | 'history' | 'edit' | 'close' | 'reopen' | 'delete';
 
+/** The id of a debt's "More actions" button, for focus to return to it. */
+export const moreActionsId = (debtId: string) => `more-actions-${debtId}`;
+
 /**
  * What can be done with one debt: record a payment, see its payments and edit it up front; close
  * it (saying how) or reopen it, and delete, in a menu. The kit's static buttons (each new row
@@ -29,7 +32,7 @@ export const DebtActions = memo(function DebtActions({ debt, onAction, wrap = tr
         Edit
       </Button>
       {/* The menu's items mount on first open, not with every row. */}
-      <Menu.Root onSelect={(value) => onAction(value as DebtAction, debt)} placement="bottom-end">
+      <Menu.Root triggerId={moreActionsId(debt.id)} onSelect={(value) => onAction(value as DebtAction, debt)} placement="bottom-end">
         <Menu.Trigger asChild>
           <IconButton size="xs" variant="ghost" aria-label={`More actions for ${debt.name}`}>
             <EllipsisVerticalIcon />
@@ -39,7 +42,7 @@ export const DebtActions = memo(function DebtActions({ debt, onAction, wrap = tr
           {isOwed(debt) ? <Menu.Item value="close">Close this debt…</Menu.Item> : null}
           {isClosedByUser(debt) ? <Menu.Item value="reopen">Reopen this debt…</Menu.Item> : null}
           <Menu.Item value="delete" className={styles.danger}>
-            Delete
+            Delete…
           </Menu.Item>
         </Menu.Content>
       </Menu.Root>

@@ -2,13 +2,14 @@ import { useBreakpointValue } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
 import type { Debt, Strategy } from '@schemas/index';
 import type { DataContext } from '@/data/data-context';
-import { deleteDebt } from '@/data/debts/delete-debt';
+import { deleteDebt, type RemovedDebt } from '@/data/debts/delete-debt';
 import { prioritiesFromOrder, updateDebtPriorities } from '@/data/debts/update-debt-priorities';
 import { parseDebtPriorities } from '@/data/strategies/debt-priorities';
 import { updateStrategy } from '@/data/strategies/update-strategy';
 import { byPriority, isOwed } from '@/lib/planner/debt-status';
 import { useStableCallback } from '@/lib/ui/use-stable-callback';
 import { CloseDebtForm } from './close-debt-form';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import type { DebtAction } from './debt-actions';
 import { DebtCards } from './debt-cards';
 import { DebtForm } from './debt-form';
@@ -17,9 +18,11 @@ import { FormDialog } from './form-dialog';
 import { PaymentForm } from './payment-form';
 import { PaymentHistory } from './payment-history';
 import { ReopenDebtForm } from './reopen-debt-form';
+import { UNDO_DEBT_BUTTON_ID } from './debt-deletion-undo';
 import { debts as styles } from './debts.styles';
+import { UNDO_SECONDS } from './undo-notice';
 
-type Open = { kind: 'edit' | 'pay' | 'history' | 'close' | 'reopen'; debt: Debt } | null;
+type Open = { kind: 'edit' | 'pay' | 'history' | 'close' | 'reopen' | 'delete'; debt: Debt } | null;
 
 interface DebtListProps {
   ctx: DataContext;
@@ -27,6 +30,8 @@ interface DebtListProps {
   /** The user's current strategy: a custom order saved on it follows reordering here. */
   strategy: Strategy | null;
   today: string;
+  /** A debt was deleted: the page offers its undo (the list itself goes with its last debt). */
+  onDeleted: (debt: Debt, removed: RemovedDebt) => void;
 }
 
 /**
@@ -44,14 +49,15 @@ function EditDebt({ ctx, debt, onDone }: { ctx: DataContext; debt: Debt | undefi
   return <DebtForm ctx={ctx} debt={debt} onDone={onDone} onCancel={onDone} />;
 }
 
-/** The user's debts in priority order, with what can be done with each; cards on phones, a table on wider screens. */
-export function DebtList({ ctx, debts, strategy, today }: DebtListProps) {
+/** The user's debts in priority order, with what can be done with each; cards on phones and tablets, a table on wider screens. */
+export function DebtList({ ctx, debts, strategy, today, onDeleted }: DebtListProps) {
   const [dialog, setDialog] = useState<Open>(null);
   const [moving, setMoving] = useState(false);
   const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; direction: -1 | 1 } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const layout = useBreakpointValue({ base: 'cards', md: 'table' }, { ssr: false }) ?? 'cards';
+  // The table needs a laptop's width to show every column and each debt's buttons; below that, cards.
+  const layout = useBreakpointValue({ base: 'cards', lg: 'table' }, { ssr: false }) ?? 'cards';
   const open = byPriority(debts.filter(isOwed));
   const paid = byPriority(debts.filter((debt) => !isOwed(debt)));
   const close = useCallback(() => setDialog(null), []);
@@ -88,13 +94,15 @@ export function DebtList({ ctx, debts, strategy, today }: DebtListProps) {
     setAnnouncement(`${debt.name} moved to position ${to + 1} of ${ids.length}.`);
   }
 
-  async function act(action: DebtAction, debt: Debt) {
+  function act(action: DebtAction, debt: Debt) {
     setProblem(null);
-    if (action !== 'delete') return setDialog({ kind: action, debt });
-    if (!window.confirm(`Delete “${debt.name}” and its payment history?`)) return;
+    setDialog({ kind: action, debt });
+  }
+
+  async function remove(debt: Debt) {
     const result = await deleteDebt(ctx, debt.id);
-    if (!result.success) setProblem(`Could not delete ${debt.name}: ${result.error}`);
-    else setAnnouncement(`${debt.name} deleted.`);
+    if (!result.success) return setProblem(`Could not delete ${debt.name}: ${result.error}`);
+    onDeleted(debt, result.data.removed);
   }
 
   /** After a dialog's change is saved: closes it and tells screen readers. */
@@ -104,7 +112,7 @@ export function DebtList({ ctx, debts, strategy, today }: DebtListProps) {
   };
 
   const onMove = useStableCallback((debt: Debt, direction: -1 | 1) => void move(debt, direction));
-  const onAction = useStableCallback((a: DebtAction, d: Debt) => void act(a, d));
+  const onAction = useStableCallback((a: DebtAction, d: Debt) => act(a, d));
   const viewProps = { open, paid, today, moving, onMove, onAction };
   return (
     <div className={styles.stack}>
@@ -136,6 +144,16 @@ export function DebtList({ ctx, debts, strategy, today }: DebtListProps) {
       <FormDialog title={dialogDebt ? `Reopen ${dialogDebt.name}` : ''} open={dialog?.kind === 'reopen'} onClose={close}>
         {dialog?.kind === 'reopen' && dialogDebt ? <ReopenDebtForm ctx={ctx} debt={dialogDebt} onDone={closed(dialogDebt, 'reopened')} onCancel={close} /> : null}
       </FormDialog>
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        title={dialogDebt ? `Delete ${dialogDebt.name}?` : ''}
+        confirmLabel="Delete debt"
+        onConfirm={() => (dialogDebt ? remove(dialogDebt) : Promise.resolve())}
+        onClose={close}
+        focusAfterConfirm={() => document.getElementById(UNDO_DEBT_BUTTON_ID)}
+      >
+        {dialogDebt ? `${dialogDebt.name} and its payment history are deleted on all your devices. You can undo this for ${UNDO_SECONDS} seconds.` : ''}
+      </ConfirmDialog>
     </div>
   );
 }

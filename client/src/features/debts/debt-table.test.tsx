@@ -84,3 +84,16 @@ for (const [name, View] of [
     expect(view.container.textContent).not.toMatch(/-\$|\$-/);
   });
 }
+
+test('table: five columns and the actions, the type under the name and the due day under the minimum, so a row fits a laptop', () => {
+  const card = testDebtDocument({ id: 'v', name: 'Visa', type: 'credit_card', highLimit: 2000, balance: 1000, dueDay: 15, minimumPayment: 40 });
+  render(
+    <ChakraProvider value={system}>
+      <DebtTable {...props([card])} />
+    </ChakraProvider>,
+  );
+  expect(screen.getAllByRole('columnheader').map((heading) => heading.textContent)).toEqual(['Order', 'Debt', 'Balance', 'APR', 'Minimum', 'Actions']);
+  const cells = screen.getAllByRole('cell');
+  expect(cells[1]?.textContent).toBe('VisaCredit card · 50% of $2,000.00 limit');
+  expect(cells[4]?.textContent).toBe('$40.00 a monthdue 15th');
+});

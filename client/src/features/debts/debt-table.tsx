@@ -27,18 +27,27 @@ export interface DebtViewProps {
   onAction: (action: DebtAction, debt: Debt) => void;
 }
 
+/**
+ * The line under a debt's name: its type, then how much of its limit is used, its promotion, or
+ * how it closed. In the name's column rather than columns of their own, so the row fits a
+ * 1024 px screen with its actions in view.
+ */
 const Details = memo(function Details({ debt, today }: { debt: Debt; today: string }) {
   const closed = closureNote(debt);
-  if (closed) return <p className={cx(styles.details, styles.muted)}>{closed}</p>;
   const utilization = utilizationPercent(debt);
-  const used = utilizationText(debt);
-  const promo = promoText(debt, today);
-  if (!used && !promo) return null;
+  const used = closed ? null : utilizationText(debt);
+  const promo = closed ? null : promoText(debt, today);
   return (
     <p className={cx(styles.details, styles.muted)}>
-      {used ? <span className={utilization !== null && utilization >= HIGH_UTILIZATION ? styles.warning : undefined}>{used}</span> : null}
-      {used && promo ? ' · ' : null}
-      {promo}
+      {debtTypeLabels[debt.type]}
+      {used ? (
+        <>
+          {' · '}
+          <span className={utilization !== null && utilization >= HIGH_UTILIZATION ? styles.warning : undefined}>{used}</span>
+        </>
+      ) : null}
+      {promo ? ` · ${promo}` : null}
+      {closed ? ` · ${closed}` : null}
     </p>
   );
 });
@@ -55,6 +64,7 @@ export interface DebtRowProps extends Omit<DebtViewProps, 'open' | 'paid'> {
  * changed, also on other devices.
  */
 const DebtTableRow = memo(function DebtTableRow({ debt, index, isLast, today, moving, onMove, onAction }: DebtRowProps) {
+  const due = dueText(debt);
   return (
     <Table.Row data-testid="debt-row" data-debt-id={debt.id}>
       <Table.Cell className={styles.fit}>
@@ -83,7 +93,6 @@ const DebtTableRow = memo(function DebtTableRow({ debt, index, isLast, today, mo
           <Details debt={debt} today={today} />
         </div>
       </Table.Cell>
-      <Table.Cell className={styles.nowrap}>{debtTypeLabels[debt.type]}</Table.Cell>
       <Table.Cell align="end" className={styles.nowrap} data-testid="debt-balance">
         {balanceText(debt)}
       </Table.Cell>
@@ -92,9 +101,7 @@ const DebtTableRow = memo(function DebtTableRow({ debt, index, isLast, today, mo
       </Table.Cell>
       <Table.Cell align="end" className={cx(styles.nowrap, styles.small)}>
         {minimumText(debt)}
-      </Table.Cell>
-      <Table.Cell align="end" className={styles.nowrap}>
-        {dueText(debt) ?? '—'}
+        {due ? <span className={cx(styles.details, styles.muted, styles.due)}>due {due}</span> : null}
       </Table.Cell>
       <Table.Cell className={styles.fit}>
         <DebtActions debt={debt} onAction={onAction} wrap={false} />
@@ -110,12 +117,10 @@ const DebtTableHeader = memo(function DebtTableHeader() {
     <thead>
       <Table.Row>
         {heading('Order')}
-        {heading('Name')}
-        {heading('Type')}
+        {heading('Debt')}
         {heading('Balance', true)}
         {heading('APR', true)}
         {heading('Minimum', true)}
-        {heading('Due', true)}
         <Table.ColumnHeader>
           <span className="visually-hidden">Actions</span>
         </Table.ColumnHeader>
@@ -124,7 +129,7 @@ const DebtTableHeader = memo(function DebtTableHeader() {
   );
 });
 
-/** The debts as a table, for wide screens: the kit's static table, like its rows. */
+/** The debts as a table, for wide screens (from 1024 px): the kit's static table, like its rows. */
 export function DebtTable({ open, paid, ...rest }: DebtViewProps) {
   return (
     <div className={styles.tablePanel}>

@@ -17,6 +17,7 @@ import { DataReadError } from '@/lib/ui/data-read-error';
 import { Heading } from '@/lib/ui/heading';
 import { PageHeading } from '@/lib/ui/page-heading';
 import { Spinner } from '@/lib/ui/spinner';
+import { useDebtDeletionUndo } from './debt-deletion-undo';
 import { DebtForm } from './debt-form';
 import { DebtList } from './debt-list';
 import { DebtTotals } from './debt-totals';
@@ -84,6 +85,7 @@ export function DebtsPage(): React.JSX.Element {
   const minimums = useMemo(() => minimumsThisMonth(debts, currentMonth()), [debts]);
   const owed = debts.filter(isOwed);
   const ready = !isLoading && ctx !== null;
+  const undo = useDebtDeletionUndo(ctx, debts);
 
   useEffect(() => {
     if (!ready) return;
@@ -102,6 +104,8 @@ export function DebtsPage(): React.JSX.Element {
     <>
       <DebtsHeading actions={ready && debts.length > 0} canPay={owed.length > 0} onPay={startPaying} />
       <div className={styles.stack8}>
+        {/* The undo of a deletion, above the list it was deleted from. */}
+        {undo.notice}
         {error ? (
           <DataReadError error={error} />
         ) : !ready ? (
@@ -112,7 +116,7 @@ export function DebtsPage(): React.JSX.Element {
               <EmptyState.Indicator>
                 <CreditCardIcon />
               </EmptyState.Indicator>
-              <EmptyState.Title>No debts yet</EmptyState.Title>
+              <EmptyState.Title as="h2">No debts yet</EmptyState.Title>
               <EmptyState.Description>
                 Add each debt you are paying off with the form below. You will need, from a statement or your online account:
               </EmptyState.Description>
@@ -129,7 +133,7 @@ export function DebtsPage(): React.JSX.Element {
         ) : (
           <div className={styles.stack4}>
             <DebtTotals debts={debts} minimumsThisMonth={minimums} />
-            <DebtList ctx={ctx} debts={debts} strategy={strategy} today={today} />
+            <DebtList ctx={ctx} debts={debts} strategy={strategy} today={today} onDeleted={undo.onDeleted} />
           </div>
         )}
         {ctx ? <AddDebtCard ctx={ctx} /> : null}

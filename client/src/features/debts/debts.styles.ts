@@ -18,7 +18,8 @@ export const debts = staticStyles('debts', {
   fullRow: { gridColumn: '1 / -1' },
   // Scrolled to from the heading's "Add a debt": below the sticky header.
   addDebt: { scrollMarginTop: '20' },
-  tiles: { display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: '3' },
+  // Four across from 1024 px: at tablet width a quarter is too narrow for "$16,200.00" in the tile's size.
+  tiles: { display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, gap: '3' },
 
   // The table, in a bordered panel that scrolls sideways when it must.
   tablePanel: { position: 'relative', overflowX: 'auto', bg: 'bg.panel', borderWidth: '1px', borderColor: 'border', borderRadius: 'md' },
@@ -32,6 +33,8 @@ export const debts = staticStyles('debts', {
   nameLine: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' },
   name: { fontWeight: 'medium' },
   details: { fontSize: 'xs' },
+  // "due 15th", under the minimum.
+  due: { display: 'block' },
   colourDot: { display: 'inline-block', width: '2.5', height: '2.5', borderRadius: 'full', marginInlineEnd: '1.5', verticalAlign: 'middle' },
 
   // A debt's buttons.
@@ -40,8 +43,8 @@ export const debts = staticStyles('debts', {
   moveButtons: { display: 'flex', alignItems: 'center', gap: '0.5' },
   danger: { color: 'fg.error' },
 
-  // A debt as a card, on phones, as a list item.
-  cardList: { display: 'flex', flexDirection: 'column', gap: '3', margin: '0', padding: '0' },
+  // A debt as a card, as a list item: one column on phones, two on tablets.
+  cardList: { display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: '3', margin: '0', padding: '0' },
   card: { listStyleType: 'none' },
   cardBody: { gap: '2' },
   cardTop: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: '2' },

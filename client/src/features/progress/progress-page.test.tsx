@@ -68,7 +68,7 @@ test('"Saved vs minimums" says why there is no amount when paying only the minim
   renderSignedIn(<ProgressPage />, db);
   const tile = (await screen.findByText('Saved vs minimums')).parentElement!;
   expect(tile.querySelector('dd')?.textContent).toBe('—');
-  expect(tile.querySelector('dd + span')?.textContent).toBe(
+  expect(tile.querySelector('dd + dd')?.textContent).toBe(
     "Avalanche on today's balances: paying only the minimums would never clear these debts, so there is no total to compare with",
   );
 });

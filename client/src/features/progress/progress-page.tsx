@@ -277,7 +277,7 @@ export function ProgressPage() {
             <EmptyState.Indicator>
               <ChartLineIcon />
             </EmptyState.Indicator>
-            <EmptyState.Title>Nothing to track yet</EmptyState.Title>
+            <EmptyState.Title as="h2">Nothing to track yet</EmptyState.Title>
             <EmptyState.Description>Add your debts, save a plan on Strategy and record payments: your progress shows here.</EmptyState.Description>
             <Button asChild colorPalette="teal" size="sm">
               <Link to="/debts" hash="add-debt">

@@ -11,7 +11,7 @@ import { Button } from '@/lib/ui/button';
  * "Sign out everywhere", which ends this person's sessions on every device and browser.
  */
 export function SignOutSection({ email }: { email: string | null }) {
-  const signOut = useSignOut();
+  const { signOut, confirmation } = useSignOut();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<'here' | 'everywhere' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -52,6 +52,7 @@ export function SignOutSection({ email }: { email: string | null }) {
         Changes not yet synced are sent first. The next person to use this browser does not see your data. Sign out everywhere
         also ends your sessions on every other device and browser, for example one you lost or left signed in.
       </Text>
+      {confirmation}
     </SettingsSection>
   );
 }

@@ -69,3 +69,18 @@ test('a plan that never ends shows why instead of a date or a total', async () =
   expect(tiles.textContent).not.toMatch(/paid in all/);
   expect(screen.getByTestId('payoff-schedule-length').textContent).toContain('Paying only the minimums, Loan is never paid off.');
 });
+
+test('a bar of links leads to each section of the long page, and following one takes the focus to its heading', async () => {
+  await renderWithDebts([visa({ name: 'Card', balance: 2000, minimumPayment: 60 }), visa({ name: 'Loan', type: 'personal_loan', balance: 5000, interestRate: 7, minimumPayment: 150 })]);
+  const bar = screen.getByRole('navigation', { name: 'Sections of the strategy page' });
+  const links = within(bar).getAllByRole('link');
+  expect(links.map((link) => link.textContent)).toEqual(['Strategy', 'Plan', 'Compare', 'Schedule', 'How it works']);
+  for (const link of links) expect(document.getElementById(link.getAttribute('href')!.slice(1))).not.toBeNull();
+
+  const schedule = within(bar).getByRole('link', { name: 'Schedule' });
+  fireEvent.click(schedule);
+  expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Month by month' }));
+  expect(location.hash).toBe('#schedule');
+  fireEvent.click(within(bar).getByRole('link', { name: 'How it works' }));
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: /How Paydown calculates/ }));
+});

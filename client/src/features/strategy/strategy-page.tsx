@@ -1,4 +1,4 @@
-import { EmptyState, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, EmptyState, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Suspense, lazy, useDeferredValue, useMemo, useState } from 'react';
 import { TargetIcon } from 'lucide-react';
@@ -26,6 +26,7 @@ import { HowPaydownCalculates } from './how-paydown-calculates';
 import { PayoffSchedule } from './payoff-schedule';
 import { PlanSummary } from './plan-summary';
 import { RecommendationCard } from './recommendation-card';
+import { SECTION_SCROLL_MARGIN, SectionNav } from './section-nav';
 import { SavePlan } from './save-plan';
 import { STRATEGY_FORM_LABELS, StrategyConflict, StrategySettings } from './strategy-settings';
 import { effectiveOrder } from './strategy-form-state';
@@ -95,9 +96,18 @@ function StrategyWorkspace({ ctx, debts, strategy, goals, tables }: WorkspacePro
   const savedOfType = tables.find((table) => table.strategyType === selected) ?? null;
   const error = planned.error ?? comparison.error;
 
+  const sections = [
+    { id: 'your-strategy', label: 'Strategy' },
+    ...(plan ? [{ id: 'plan', label: 'Plan' }] : []),
+    ...(summaries ? [{ id: 'compare', label: 'Compare' }] : []),
+    ...(schedulePlan && schedulePlan.months.length > 0 ? [{ id: 'schedule', label: 'Schedule' }] : []),
+    { id: 'how-it-works', label: 'How it works' },
+  ];
+
   return (
     <Stack gap="6">
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
+      <SectionNav sections={sections} label="Sections of the strategy page" />
+      <SimpleGrid id="your-strategy" scrollMarginTop={SECTION_SCROLL_MARGIN} columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
         <Card.Root>
           <Card.Header>
             <Heading as="h2" size="md">
@@ -141,7 +151,7 @@ function StrategyWorkspace({ ctx, debts, strategy, goals, tables }: WorkspacePro
       ) : null}
 
       {plan ? (
-        <Stack gap="4" as="section" aria-labelledby="plan-heading">
+        <Stack gap="4" as="section" aria-labelledby="plan-heading" id="plan" scrollMarginTop={SECTION_SCROLL_MARGIN}>
           <Heading as="h2" size="lg" id="plan-heading">
             Your {STRATEGY_LABELS[plan.strategyType]} plan from {monthLabel(startMonth)}
           </Heading>
@@ -154,7 +164,7 @@ function StrategyWorkspace({ ctx, debts, strategy, goals, tables }: WorkspacePro
       ) : null}
 
       {summaries ? (
-        <Stack gap="4" as="section" aria-labelledby="compare-heading">
+        <Stack gap="4" as="section" aria-labelledby="compare-heading" id="compare" scrollMarginTop={SECTION_SCROLL_MARGIN}>
           <Stack gap="1">
             <Heading as="h2" size="lg" id="compare-heading">
               Compare all strategies
@@ -174,8 +184,14 @@ function StrategyWorkspace({ ctx, debts, strategy, goals, tables }: WorkspacePro
         </Stack>
       ) : null}
 
-      {schedulePlan ? <PayoffSchedule plan={schedulePlan} /> : null}
-      <HowPaydownCalculates />
+      {schedulePlan ? (
+        <Box id="schedule" scrollMarginTop={SECTION_SCROLL_MARGIN}>
+          <PayoffSchedule plan={schedulePlan} />
+        </Box>
+      ) : null}
+      <Box id="how-it-works" scrollMarginTop={SECTION_SCROLL_MARGIN}>
+        <HowPaydownCalculates />
+      </Box>
     </Stack>
   );
 }
@@ -204,7 +220,7 @@ export function StrategyPage() {
             <EmptyState.Indicator>
               <TargetIcon />
             </EmptyState.Indicator>
-            <EmptyState.Title>{debts.data.length === 0 ? 'Add your debts to build a plan' : 'Every debt is paid off'}</EmptyState.Title>
+            <EmptyState.Title as="h2">{debts.data.length === 0 ? 'Add your debts to build a plan' : 'Every debt is paid off'}</EmptyState.Title>
             <EmptyState.Description>
               {debts.data.length === 0
                 ? 'Paydown compares seven ways to pay them off, from the smallest balance first to the highest rate first, and shows your debt-free date for each.'

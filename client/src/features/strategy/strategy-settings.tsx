@@ -143,7 +143,9 @@ export function StrategySettings({ form, errors, minimums, onChange, conflicts, 
       <Fieldset.Root>
         <Fieldset.Legend>Extra payments (optional)</Fieldset.Legend>
         <Fieldset.HelperText>Money on top of the budget, such as a side income, added to the months it falls in.</Fieldset.HelperText>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" mt="2">
+        {/* Side by side only where the card is wide enough for "A number of times each month" (the
+            card takes half the page from lg up). */}
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 1 }} gap="4" mt="2">
           <Field.Root invalid={!!errors.extraPayment}>
             <Field.Label>Extra payment ($)</Field.Label>
             <Input name="extraPayment" inputMode="decimal" value={form.extraPayment} placeholder="0" onChange={(event) => onChange({ extraPayment: event.target.value })} />

@@ -22,4 +22,6 @@ export const strategy = staticStyles('strategy', {
   comparisonRow: { listStyleType: 'none' },
   comparisonChosen: { bg: 'teal.subtle' },
   comparisonBody: { gap: '2' },
+  // The sections bar's links: one line each, and narrower sides on phones so the five fit 390 px.
+  sectionLink: { whiteSpace: 'nowrap', paddingInline: { base: '1.5', sm: '2.5' } },
 });

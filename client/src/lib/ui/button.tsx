@@ -1,4 +1,4 @@
-import { Children, cloneElement, type ButtonHTMLAttributes, type ReactElement, type ReactNode } from 'react';
+import { Children, cloneElement, type ButtonHTMLAttributes, type ReactElement, type ReactNode, type Ref } from 'react';
 import { button, palette, parts, spinner, type Palette } from './kit.styles';
 import { cx, type Selection } from './static-styles';
 import type { ElementProps } from './element-props';
@@ -15,6 +15,8 @@ export interface ButtonStyleProps {
 }
 
 export interface ButtonProps extends ElementProps<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>, ButtonStyleProps {
+  /** The button element (a dialog's first focus, say). */
+  ref?: Ref<HTMLButtonElement>;
   /** Shows a spinner over the label, which keeps the button's width, and refuses clicks (Chakra's `loading`). */
   loading?: boolean;
   /**

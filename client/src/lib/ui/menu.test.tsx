@@ -50,9 +50,19 @@ test('nothing is in the page until the trigger opens the menu; the menu has its 
   expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Apple', 'Pear', 'None']);
   expect(screen.getByRole('group', { name: /^Fruit/ }).textContent).toContain('Pear');
   expect(screen.getByRole('separator')).toBeTruthy();
-  // Portalled to the end of the page, as Chakra's, and focused for the keyboard.
+  // Outside any landmark, portalled to the end of the page, as Chakra's; focused for the keyboard.
   expect(menu.closest('[data-part=positioner]')?.parentElement).toBe(document.body);
   expect(document.activeElement).toBe(menu);
+});
+
+test('inside a landmark, the menu is portalled into that landmark, so its items are not outside every landmark', async () => {
+  render(
+    <header>
+      <Fruit />
+    </header>,
+  );
+  const menu = await open();
+  expect(menu.closest('[data-part=positioner]')?.parentElement).toBe(document.querySelector('header'));
 });
 
 test('the arrow keys move the highlight; Enter chooses the highlighted item, closes the menu and focuses the trigger', async () => {

@@ -15,6 +15,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { menu } from './kit.styles';
+import { landmarkAround } from './landmark-portal';
 import { cx } from './static-styles';
 import type { ElementProps } from './element-props';
 
@@ -71,10 +72,16 @@ export interface MenuRootProps {
   onSelect?: (value: string) => void;
   /** Where the content goes (under the trigger, from its start, unless given). */
   placement?: 'bottom-start' | 'bottom-end';
+  /** The trigger's id, for the focus to be put back on it from elsewhere (Chakra's `ids.trigger`). */
+  triggerId?: string;
 }
 
-function Root({ children, onSelect, placement }: MenuRootProps) {
-  const { api } = useMenu({ onSelect: onSelect ? (details) => onSelect(details.value) : undefined, positioning: placement ? { placement } : undefined });
+function Root({ children, onSelect, placement, triggerId }: MenuRootProps) {
+  const { api } = useMenu({
+    onSelect: onSelect ? (details) => onSelect(details.value) : undefined,
+    positioning: placement ? { placement } : undefined,
+    ids: triggerId ? { trigger: triggerId } : undefined,
+  });
   const { present, setContent } = usePresence(api.open);
   return <MenuContext.Provider value={{ api, present, setContent }}>{children}</MenuContext.Provider>;
 }
@@ -101,10 +108,12 @@ export interface MenuContentProps {
   minWidth?: CSSProperties['minWidth'];
 }
 
-/** The list of items, positioned under the trigger, in a portal at the end of the page. */
+/** The list of items, positioned under the trigger (in a portal, as Chakra's: into the landmark around the trigger, landmark-portal.ts). */
 function Content({ children, className, minWidth }: MenuContentProps) {
   const { api, present, setContent } = useMenuState();
   if (!present) return null;
+  // The trigger is in the page whenever the content is (it opened it).
+  const landmark = landmarkAround(document.getElementById(api.getTriggerProps().id ?? ''));
   return createPortal(
     <div {...api.getPositionerProps()}>
       <div
@@ -117,7 +126,7 @@ function Content({ children, className, minWidth }: MenuContentProps) {
         {children}
       </div>
     </div>,
-    document.body,
+    landmark ?? document.body,
   );
 }
 

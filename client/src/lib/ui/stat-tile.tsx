@@ -18,10 +18,11 @@ export const StatTile = memo(function StatTile({ label, value, help, testId }: {
           <dd className={cx(stat('valueText'), tile.value)} data-testid={testId}>
             {value}
           </dd>
+          {/* A <dl> may hold only dt/dd groups: the context line is a second description of the label. */}
           {help ? (
-            <span className={stat('helpText')} data-testid={testId && `${testId}-help`}>
+            <dd className={stat('helpText')} data-testid={testId && `${testId}-help`}>
               {help}
-            </span>
+            </dd>
           ) : null}
         </dl>
       </div>

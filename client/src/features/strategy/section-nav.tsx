@@ -1,0 +1,112 @@
+import { Box } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { Button } from '@/lib/ui/button';
+import { strategy as styles } from './strategy.styles';
+
+export interface PageSection {
+  /** The id of the section's element in the page. */
+  id: string;
+  label: string;
+}
+
+/** A little room between the bar and a section it scrolled to. */
+export const SECTION_SCROLL_MARGIN = '2';
+
+/**
+ * While the bar is on the page, the browser keeps what it scrolls to (a section, a focused field)
+ * clear of the header and of the bar: the page's scroll padding (the frame's covers the header
+ * alone) grows by the bar's height, so the keyboard's focus never hides under it (WCAG 2.4.11).
+ */
+function useScrollPaddingBelow(bar: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const root = document.documentElement.style;
+    const update = () => root.setProperty('scroll-padding-top', `calc(var(--chakra-sizes-14) + ${bar.current?.offsetHeight ?? 0}px + var(--chakra-spacing-2))`);
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    if (bar.current) observer?.observe(bar.current);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty('scroll-padding-top');
+    };
+  }, [bar]);
+}
+
+/**
+ * The section that is being read: the last one whose top has passed below the bar. Kept in step by
+ * an IntersectionObserver on each section's top edge, so scrolling costs no work per frame.
+ */
+function useCurrentSection(ids: readonly string[]): string | null {
+  const [current, setCurrent] = useState<string | null>(null);
+  const key = ids.join(' ');
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined') return undefined;
+    const elements = key.split(' ').flatMap((id) => document.getElementById(id) ?? []);
+    const update = () => {
+      const passed = elements.filter((element) => element.getBoundingClientRect().top <= window.innerHeight * 0.4);
+      setCurrent(passed.at(-1)?.id ?? null);
+    };
+    const observer = new IntersectionObserver(update, { threshold: [0, 1], rootMargin: '0px 0px -60% 0px' });
+    for (const element of elements) observer.observe(element);
+    update();
+    return () => observer.disconnect();
+  }, [key]);
+  return current;
+}
+
+/**
+ * Moves to a section as following an in-page link does, and also takes the keyboard there: focus
+ * goes to the section's heading (or the button that holds it), so Tab continues from the section
+ * and a screen reader reads where it landed.
+ */
+function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  const section = document.getElementById(id);
+  if (!section) return;
+  event.preventDefault();
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  section.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+  const heading = section.querySelector<HTMLElement>('h2');
+  const target = heading?.closest<HTMLElement>('button') ?? heading ?? section;
+  if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+  history.replaceState(history.state, '', `#${id}`);
+}
+
+/**
+ * "On this page": links to the sections of a long screen, in a bar that stays under the header
+ * while the page scrolls, so a phone can jump to the schedule from anywhere. A nav landmark of
+ * ordinary links (Tab, Enter); the section in view is marked aria-current. Short labels and small
+ * buttons keep it one row at 390 px; narrower, the links scroll sideways inside the bar.
+ */
+export function SectionNav({ sections, label = 'Sections of this page' }: { sections: readonly PageSection[]; label?: string }) {
+  const current = useCurrentSection(sections.map((section) => section.id));
+  const bar = useRef<HTMLElement>(null);
+  useScrollPaddingBelow(bar);
+  return (
+    <Box
+      ref={bar}
+      as="nav"
+      aria-label={label}
+      className="no-print"
+      position="sticky"
+      top="14"
+      zIndex="docked"
+      bg="bg.subtle"
+      borderBottomWidth="1px"
+      marginInline={{ base: '-3', md: '-6' }}
+      paddingInline={{ base: '3', md: '6' }}
+      paddingBlock="2"
+    >
+      <Box as="ul" display="flex" gap="1" overflowX="auto" listStyleType="none" margin="0" padding="1">
+        {sections.map((section) => (
+          <li key={section.id}>
+            <Button asChild size="xs" variant={current === section.id ? 'subtle' : 'ghost'} className={styles.sectionLink}>
+              <a href={`#${section.id}`} aria-current={current === section.id ? 'location' : undefined} onClick={(event) => jumpTo(event, section.id)}>
+                {section.label}
+              </a>
+            </Button>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
