@@ -6,7 +6,7 @@ import { AxeAudit } from './support/axe';
 import { debtRow } from './support/debts';
 import { nothingClipped } from './support/layout';
 import { addSampleData } from './support/sample-data';
-import { SCREENS, THEMES, VIEWPORTS, settle, type Screen } from './support/screens';
+import { SCREENS, THEMES, VIEWPORTS, expectTheme, settle, type Screen } from './support/screens';
 
 /**
  * axe-core over every screen and every state a person opens (dialogs, menus, the undo after a
@@ -27,7 +27,7 @@ type Layer = 'menu' | 'dialog' | 'alertdialog';
 async function inBothThemes(page: Page, audit: AxeAudit, width: string, view: string, layer?: Layer) {
   for (const theme of THEMES) {
     await page.emulateMedia({ colorScheme: theme });
-    await expect(page.locator('html')).toHaveClass(new RegExp(theme));
+    await expectTheme(page, theme);
     await audit.check(page, `${width} ${theme} ${view}`, layer && `[role="${layer}"]`, { coloursOnly: theme !== THEMES[0] });
   }
 }
