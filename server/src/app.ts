@@ -10,7 +10,6 @@ import storage from './plugins/storage';
 import sync from './plugins/sync';
 import jsonBody from './plugins/json-body';
 import api from './routes/api';
-import { errorSchema } from './routes/errors';
 
 export interface BuildAppOptions {
   /** Folder of the built client; omit to use the configured CLIENT_DIR. */
@@ -31,7 +30,6 @@ export async function buildApp(paydownConfig: PaydownConfig, options: BuildAppOp
       customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false },
     },
   });
-  app.addSchema(errorSchema);
   await app.register(config, { config: paydownConfig });
   await app.register(errorHandler);
   await app.register(jsonBody);
