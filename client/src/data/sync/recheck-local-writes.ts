@@ -23,9 +23,11 @@ const BEFORE_EVERY_WRITE = { id: '', lwt: 0 };
  * twice and nothing waits for it: the local read runs after the first sync, in the leader tab only.
  */
 export async function recheckLocalWrites(replication: RxReplicationState<unknown, unknown>): Promise<void> {
-  // Resolves once the first pull and push since this start are done (never while offline: then
-  // nothing can be pushed anyway, and this waits for the connection).
-  await replication.awaitInitialReplication();
+  // Resolves once the first pull and push since this start are done and nothing is in flight
+  // (never while offline: then nothing can be pushed anyway, and this waits for the connection).
+  // A live push that ends between here and the pass below moves the position forward again and
+  // may hide an older write once more: the next start checks again.
+  await replication.awaitInSync();
   const state = replication.internalReplicationState as RxStorageInstanceReplicationState<unknown> | undefined;
   if (!state || replication.isStopped()) return;
   await setCheckpoint(state, 'up', BEFORE_EVERY_WRITE);
