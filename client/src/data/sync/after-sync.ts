@@ -1,6 +1,9 @@
-import type { Observable, Subscription } from 'rxjs';
+import { filter, merge, type Observable, type Subscription } from 'rxjs';
+import { COLLECTION_NAMES } from '@schemas/index';
+import type { SyncStatus } from '../cloud-sync';
 import type { PaydownDatabase } from '../paydown-database';
 import { reconcileAfterSync } from '../payments/reconcile-after-sync';
+import type { CollectionReplication } from './replications';
 import { singleFlight } from './single-flight';
 
 /**
@@ -11,14 +14,16 @@ import { singleFlight } from './single-flight';
  * writes). Also once at start, for debts from before the effects existed and for payments that
  * reached this device before such a deletion did.
  */
-export function reconcileAfterEachSync({ db, uid, received$, synced$ }: {
+export function reconcileAfterEachSync({ db, uid, replications, leaderStatus$ }: {
   db: PaydownDatabase;
   uid: string;
-  /** Debts or payments arrived from the server. */
-  received$: Observable<unknown>;
-  /** Every collection is in sync (the leader's status). */
-  synced$: Observable<unknown>;
+  /** The replications of all collections, in COLLECTION_NAMES order. */
+  replications: readonly CollectionReplication[];
+  /** The leader's status, every time it is computed. */
+  leaderStatus$: Observable<SyncStatus>;
 }): Subscription {
+  const received$ = merge(...(['debts', 'payments'] as const).map((name) => replications[COLLECTION_NAMES.indexOf(name)]!.received$));
+  const synced$ = leaderStatus$.pipe(filter((status) => status.phase === 'synced'));
   let toReconcile = true;
   const reconcile = singleFlight(async () => {
     toReconcile = false;

@@ -1,5 +1,4 @@
-import { BehaviorSubject, combineLatest, distinctUntilChanged, filter, map, merge, share, type Observable, type Subscription } from 'rxjs';
-import { COLLECTION_NAMES } from '@schemas/index';
+import { BehaviorSubject, combineLatest, distinctUntilChanged, filter, map, share, type Observable, type Subscription } from 'rxjs';
 import { INITIAL_SYNC_STATUS, type SyncHandle, type SyncProblem, type SyncStatus } from '../cloud-sync';
 import type { PaydownDatabase } from '../paydown-database';
 import { reconcileAfterEachSync } from './after-sync';
@@ -68,12 +67,7 @@ export function startSync(options: StartSyncOptions): SyncEngine {
   const subscriptions: Subscription[] = [
     connection.events$.subscribe((event) => routing.route(event, () => void connection.ensureSession().then(resyncAll))),
     rememberLastSynced(shownByLeader$, storage, uid),
-    reconcileAfterEachSync({
-      db,
-      uid,
-      received$: merge(...(['debts', 'payments'] as const).map((name) => replications[COLLECTION_NAMES.indexOf(name)]!.received$)),
-      synced$: leaderStatus$.pipe(filter((status) => status.phase === 'synced')),
-    }),
+    reconcileAfterEachSync({ db, uid, replications, leaderStatus$ }),
     ...replications.map((replication) => replication.error$.subscribe((error) => console.warn('[sync]', error.message))),
   ];
 
