@@ -6,7 +6,7 @@ import { COLLECTION_NAMES, collectionSchemas, type CollectionName } from '@schem
 import type { PaydownDatabase } from '../paydown-database';
 import { collectionPullStream, type ChangeNotice } from './pull-stream';
 import { recheckLocalWrites } from './recheck-local-writes';
-import { pullDocuments, pushDocuments, type PullAnswer, type SyncCheckpoint } from './sync-http';
+import { pullDocuments, pushDocuments, type PullAnswerOf, type SyncCheckpoint } from './sync-http';
 import type { PulledDocument } from './stream-routing';
 
 /** A replication whose pull or push failed tries again after this long (RxDB's retryTime). */
@@ -18,7 +18,7 @@ export interface CollectionReplicationOptions {
   collection: RxCollection;
   /** Names the replication's checkpoints and what it knows the server holds. */
   identifier: string;
-  pull: (checkpoint: SyncCheckpoint | undefined, batchSize: number) => Promise<PullAnswer<PulledDocument>>;
+  pull: (checkpoint: SyncCheckpoint | undefined, batchSize: number) => Promise<PullAnswerOf<PulledDocument>>;
   /** Sends rows to the server; resolves with the server's documents of the rows in conflict. */
   push: (rows: RxReplicationWriteToMasterRow<unknown>[]) => Promise<PulledDocument[]>;
   /** What the server's stream says about this collection (stream-routing.ts). */
