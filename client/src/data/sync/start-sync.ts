@@ -16,7 +16,6 @@ import {
 import { startUp } from '@/start-up/start-up';
 import { COLLECTION_NAMES, collectionSchemas, type CollectionName } from '@schemas/index';
 import type { PaydownDatabase } from '../paydown-database';
-import { reconcileAfterSync } from '../payments/reconcile-after-sync';
 import { collectionPullStream, type ChangeNotice } from './pull-stream';
 import { singleFlight } from './single-flight';
 import { createBackoffGate, streamRetryDelayMs } from './backoff-gate';
@@ -167,31 +166,6 @@ export function startSync(options: StartSyncOptions): SyncEngine {
     subscriptions.push(replication.error$.subscribe((error) => console.warn('[sync]', error.message)));
   }
 
-  // Payment effects (payments/payment-effects.ts): when debts or payments arrived from other
-  // devices, delete the payments of debts deleted elsewhere and bring each debt's effects in line
-  // with the merged payments once sync has settled (mid-sync the payment and its debt's matching
-  // operation may not both be here yet; correcting then is safe, being guarded, but only adds
-  // writes). Also once at start, for debts from before the effects existed and for payments that
-  // reached this device before such a deletion did.
-  let effectsToReconcile = true;
-  const reconcileEffects = singleFlight(async () => {
-    effectsToReconcile = false;
-    try {
-      const { removedPayments, changedEffects } = await reconcileAfterSync({ db, uid });
-      if (removedPayments > 0) console.info(`[sync] deleted ${removedPayments} payment(s) of debts deleted on another device`);
-      if (changedEffects > 0) console.info(`[sync] brought ${changedEffects} payment effect(s) in line with the merged payments`);
-      return true;
-    } catch (error) {
-      effectsToReconcile = true; // try again after the next sync
-      console.warn('[sync] payment effects', error);
-      return false;
-    }
-  }, 0);
-  for (const name of ['debts', 'payments'] as const) {
-    const replication = replications[COLLECTION_NAMES.indexOf(name)];
-    if (replication) subscriptions.push(replication.received$.subscribe(() => void (effectsToReconcile = true)));
-  }
-
   // Only the leader tab replicates; it tells the other tabs how sync is going.
   const isLeader$ = new BehaviorSubject(false);
   const initialDone$ = new BehaviorSubject(false);
@@ -213,7 +187,6 @@ export function startSync(options: StartSyncOptions): SyncEngine {
           if (active || !initialDone) return { phase: 'syncing', lastSyncedAt };
           lastSyncedAt = new Date().toISOString();
           storage.setItem(lastSyncKey(uid), lastSyncedAt);
-          if (effectsToReconcile) void reconcileEffects();
           return { phase: 'synced', lastSyncedAt };
         }),
         distinctUntilChanged(sameShownStatus),
