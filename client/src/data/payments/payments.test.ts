@@ -3,7 +3,7 @@ import { createDebt } from '../debts/create-debt';
 import { closeDebt } from '../debts/close-debt';
 import { getDebt } from '../debts/get-debts';
 import { openOneDebt } from '../test-support/one-debt';
-import { closeTestDatabases, openTestDatabase, testContext } from '../test-support/test-database';
+import { closeTestDatabases } from '../test-support/test-database';
 import { visa } from '../test-support/test-debt';
 import { deletePayment } from './delete-payment';
 import { editPayment } from './edit-payment';

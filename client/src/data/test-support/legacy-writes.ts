@@ -68,8 +68,9 @@ export async function insertPayment(db: PaydownDatabase, id: string, debtId: str
   return db.payments.insert({ id, uid, debtId, amount, date: '2026-01-20', isPrincipalOnly: false, createdAt: AT, updatedAt: AT });
 }
 
-/** Version 0's recordPayment: the payment, then its `$inc` on the debt. */
+/** Version 0's recordPayment: the payment, then its `$inc` on the debt (when the debt is here: a sync may just have deleted it). */
 export async function version0RecordPayment(db: PaydownDatabase, id: string, debtId: string, amount: number, uid = 'user-1'): Promise<void> {
+  if (!(await db.debts.findOne(debtId).exec())) return;
   await insertPayment(db, id, debtId, amount, uid);
-  await (await db.debts.findOne(debtId).exec())!.updateCRDT(version0BalanceChange(-amount));
+  await (await db.debts.findOne(debtId).exec())?.updateCRDT(version0BalanceChange(-amount));
 }
