@@ -8,19 +8,26 @@ import type { DocumentFromSchema } from './json-schema-type';
  *
  * - `uid` is a field of debts, as of every synced document: the owner (docs/architecture.md,
  *   "Documents and keys"). `userId` keeps the local user id of the data model's field list.
- * - `balance` has NO `minimum` on purpose. Payments lower it with a CRDT `$inc`, so two devices that
- *   each pay off the same debt while offline merge into a slightly negative balance. That merged
- *   document must stay valid (RxDB and the server validate it) or sync would stall; the repositories
- *   refuse a negative balance typed by the user, and readers treat ≤ 0.005 as paid off and a balance
- *   below zero as a credit (shown as "Credit $x", never as a negative balance). A payment larger than
- *   the balance is refused unless the user confirms the excess as a credit (recordPayment).
+ * - A debt's balance is DERIVED, never moved by payments (docs/sync.md, "Balances"): what it owes
+ *   = `openingBalance` − the amounts of its live payments, in whole cents
+ *   (client/src/data/debts/shown-debt.ts). Readers get that derived value as `balance`.
+ * - `openingBalance` (version 3, not in the spec): the balance before any of its payments: the balance
+ *   the person last stated (created with, or corrected to) plus the payments recorded on the debt
+ *   when they stated it. Set by createDebt and updateDebt, never by a payment write. Absent on debts
+ *   written before version 3: those are read by the legacy rule of debts/legacy-opening-balance.ts.
+ * - `balance` as stored: the balance as the person last stated it (version 3). Before version 3
+ *   payments moved it with `$inc`; the legacy rule reads that history. It has NO `minimum`: legacy
+ *   merges could leave it below zero, and such a document must stay valid (RxDB and the server
+ *   validate it) or sync would stall. The repositories refuse a negative balance typed by the user;
+ *   readers treat a derived balance below zero as a credit (shown as "Credit $x").
  * - `highLimit`, `isPromo`, `hasXFee`, `isPaid` have defaults (0/false) and are always stored.
+ *   `isPaid` as stored says the person closed the debt (closeDebt; before version 3 payment writes
+ *   also set it); readers get it derived from the balance and the closing (shown-debt.ts).
  * - `customMetadata` is the spec's "json" column: any JSON object.
- * - `paymentEffects` (version 1, not in the spec; never shown): for each payment of this debt, the
- *   amount its balance reflects, keyed by payment id. Every payment write moves the balance with an
- *   operation guarded by the effect it saw, so a change two devices both make while offline (two
- *   deletes of one payment, a delete and an edit…) counts once when their histories merge. See
- *   client/src/data/payments/payment-effects.ts. Absent on debts written before version 1.
+ * - `paymentEffects` (versions 1 and 2, no longer written; never shown): for each payment, the amount
+ *   the stored balance reflected, keyed by payment id. Kept in the schema so that documents written
+ *   then (on devices and on the server, which runs no migration) stay valid; the legacy rule reads
+ *   the history of the balance, not this map.
  * - `closedAs`, `closedOn`, `closingPaymentId` (version 2, not in the spec): how the user closed the
  *   debt, the day, and the payment the closing recorded (the remaining balance, when paid in full;
  *   what a settlement cost, when settled). Set and cleared only by closeDebt and reopenDebt
@@ -32,7 +39,7 @@ import type { DocumentFromSchema } from './json-schema-type';
 export const debtsSchema = {
   title: 'debts',
   description: 'Debts the user is paying off',
-  version: 2,
+  version: 3,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -42,6 +49,7 @@ export const debtsSchema = {
     name: { type: 'string', minLength: 1, maxLength: 200 },
     type: { type: 'string', enum: DEBT_TYPES, maxLength: 32 },
     balance: { type: 'number' },
+    openingBalance: { type: 'number' },
     interestRate: percentField,
     minimumPayment: { type: 'number', minimum: 0 },
     paymentFrequency: { type: 'string', enum: PAYMENT_FREQUENCIES, maxLength: 32 },

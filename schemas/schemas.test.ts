@@ -92,9 +92,9 @@ describe('collection schemas', () => {
     for (const [field, value] of Object.entries(SPEC_DEFAULTS[name]!)) expect(schema.properties[field]?.default, field).toEqual(value);
   });
 
-  // Each bump needs a migration strategy (client/src/data/migration-strategies.ts): debts is at 2
-  // (1: paymentEffects, 2: how a debt closed), the others have not changed since version 0.
-  const VERSIONS: Record<string, number> = { debts: 2 };
+  // Each bump needs a migration strategy (client/src/data/migration-strategies.ts): debts is at 3
+  // (1: paymentEffects, 2: how a debt closed, 3: openingBalance), the others have not changed since version 0.
+  const VERSIONS: Record<string, number> = { debts: 3 };
   test.each(schemas)('%s: its current version, string primary key id, no unknown fields', (name, schema) => {
     expect(schema.version).toBe(VERSIONS[name] ?? 0);
     expect(schema.primaryKey).toBe('id');

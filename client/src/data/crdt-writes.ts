@@ -4,10 +4,10 @@
  * the document from the log and silently drops it. These helpers are the allowed ways:
  *
  * - insert: the plugin records the whole new document as the first `$set` operation.
- * - update: `updateCRDT` with update operators. Use the operator that carries the user's intent:
- *   `$inc` for amounts that accumulate (payments on two offline devices must both count), `$set`
- *   for values the user chose. Concurrent `$set`s of one field resolve the same way on every
- *   device (by creator order), not by wall-clock time.
+ * - update: `updateCRDT` with update operators, `$set` for values the user chose. Concurrent
+ *   `$set`s of one field resolve the same way on every device (by creator order), not by
+ *   wall-clock time. Totals that follow from other documents (a debt's balance from its payments)
+ *   are derived on reading, never moved by `$inc` (docs/sync.md, "Balances").
  * - remove: the plugin turns it into a `$set: { _deleted: true }` operation (a tombstone that syncs).
  *
  * `modify`/`incrementalModify` throw under the CRDT plugin, and `patch`/`update` would hide intent.

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { PaydownDatabase } from './paydown-database';
 import { createDebt } from './debts/create-debt';
+import { readDebts } from './debts/read-debts';
 import { updateDebt } from './debts/update-debt';
 import { recordPayment } from './payments/record-payment';
 import { deletePayment } from './payments/delete-payment';
@@ -26,10 +27,11 @@ async function twoDevices() {
   return { laptop, phone, sync, onLaptop: testContext(laptop), onPhone: testContext(phone, 'user-1', '2026-01-16T08:00:00.000Z') };
 }
 
+/** What a device holds: its debts as shown (balance derived), its payments, and the stored debts with their logs. */
 async function snapshot(db: PaydownDatabase) {
-  const debts = await db.debts.find({ sort: [{ id: 'asc' }] }).exec();
+  const stored = await db.debts.find({ sort: [{ id: 'asc' }] }).exec();
   const payments = await db.payments.find({ sort: [{ id: 'asc' }] }).exec();
-  return { debts: debts.map((d) => d.toJSON()), payments: payments.map((p) => p.toJSON()) };
+  return { debts: await readDebts(testContext(db)), payments: payments.map((p) => p.toJSON()), stored: stored.map((d) => d.toJSON()) };
 }
 
 async function newVisa(ctx: ReturnType<typeof testContext>, balance = 1000) {

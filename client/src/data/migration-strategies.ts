@@ -12,14 +12,18 @@ import type { CollectionName } from '@schemas/index';
 export const migrationStrategies: Record<CollectionName, MigrationStrategies> = {
   users: {},
   subscriptions: {},
-  // 1: `paymentEffects` added. Old debts keep no map; the first payment write or the reconciliation
-  // after sync builds it from the payments already recorded (payments/payment-effects.ts).
+  // 1: `paymentEffects` added (no longer written since 3).
   // 2: `closedAs`, `closedOn`, `closingPaymentId` added (how the user closed a debt). Documents are
   // kept as they are: a debt marked paid before (isPaid, a balance left, no `closedAs`) is read as
   // closed without its balance counting as paid down (lib/planner/debt-status.ts). Not rewritten
   // here: this step only runs on devices that stored the debt before, not on the server, so a new
   // device would read the debt otherwise; a rule applied on reading is the same everywhere.
-  debts: { 1: (doc) => doc, 2: (doc) => doc },
+  // 3: `openingBalance` added: a debt's balance is derived from it and its live payments
+  // (debts/shown-debt.ts). Documents are kept as they are, for the same reason as in 2: a debt
+  // written before has no opening balance on the server either, so the rule that reads it from the
+  // debt's history (debts/legacy-opening-balance.ts) runs on reading, the same on every device.
+  // Setting the field here would also change the document without an operation in its CRDT log.
+  debts: { 1: (doc) => doc, 2: (doc) => doc, 3: (doc) => doc },
   payments: {},
   strategies: {},
   amortizationTables: {},

@@ -37,7 +37,7 @@ test('the /api/debts and /api/subscription keys keep their spec paths', () => {
 });
 
 test('/api/debts resolves from the local database, without a request, and follows later changes', async () => {
-  const db = await openTestDatabase(['debts']);
+  const db = await openTestDatabase(['debts', 'payments']);
   const ctx = testContext(db);
   await createDebt(ctx, visa({ name: 'Visa' }));
   const view = renderSignedIn(<DebtNames />, db);
@@ -51,14 +51,14 @@ test('/api/debts resolves from the local database, without a request, and follow
 
 test('offline, the local queries still resolve (they are never paused for the network)', async () => {
   onlineManager.setOnline(false);
-  const db = await openTestDatabase(['debts']);
+  const db = await openTestDatabase(['debts', 'payments']);
   await createDebt(testContext(db), visa({ name: 'Offline Visa' }));
   renderSignedIn(<DebtNames />, db);
   expect(await screen.findByText('Offline Visa')).toBeTruthy();
 });
 
 test('each user has their own cache entry: another uid never sees these debts', async () => {
-  const db = await openTestDatabase(['debts']);
+  const db = await openTestDatabase(['debts', 'payments']);
   await createDebt(testContext(db, 'user-1'), visa({ name: 'Mine' }));
   const view = renderSignedIn(<DebtNames />, db);
   await screen.findByText('Mine');
@@ -66,7 +66,7 @@ test('each user has their own cache entry: another uid never sees these debts', 
 });
 
 test('an invalidated local query (after sign-in) is read again from the database', async () => {
-  const db = await openTestDatabase(['debts']);
+  const db = await openTestDatabase(['debts', 'payments']);
   const load = vi.fn(DEBTS_QUERY.load);
   const counted: LocalQuery<Debt[]> = { path: '/api/debts', load, watch: watchDebts };
   function Count() {

@@ -108,7 +108,9 @@ describe('reopening restores the debt', () => {
     const { ctx, debtId, debt } = await carLoan();
     await closeDebt(ctx, debtId, { closedAs: 'paid_in_full', closedOn: '2026-02-01' });
     await reopenDebt(ctx, debtId, { removeClosingPayment: false });
-    expect(await debt()).toMatchObject({ balance: 0, isPaid: false });
+    // Not closed any more, and paid off by its payments: paid, read from its balance.
+    expect(await debt()).toMatchObject({ balance: 0, isPaid: true });
+    expect((await debt()).closedAs).toBeUndefined();
     expect(closureBadge(await debt())).toBe('Paid off');
     expect(await getPayments(ctx, debtId)).toHaveLength(2);
   });

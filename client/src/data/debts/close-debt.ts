@@ -1,14 +1,12 @@
-import type { Debt, PaymentDocument } from '@schemas/index';
-import type { RxDocument } from 'rxdb';
+import type { Debt } from '@schemas/index';
 import { formatMoney } from '@/lib/money';
-import { toPlain, updateDocument } from '../crdt-writes';
+import { removeDocument, updateDocument } from '../crdt-writes';
 import { nowIso, type DataContext } from '../data-context';
 import { hasErrors } from '../field-checks';
-import { removePayment } from '../payments/delete-payment';
 import { addPayment } from '../payments/record-payment';
 import { InvalidInputError, runWrite, type WriteResult } from '../write-result';
 import { requireDebtDocument } from './find-debt';
-import { PAID_OFF_THRESHOLD } from './paid-off';
+import { readDebt } from './read-debts';
 import { validateClosing, type DebtClosingInput } from './validate-closing';
 
 /**
@@ -26,9 +24,10 @@ export function closeDebt(ctx: DataContext, id: string, input: DebtClosingInput)
     const errors = validateClosing(input);
     if (hasErrors(errors)) throw new InvalidInputError(errors);
     const doc = await requireDebtDocument(ctx, id);
-    if (doc.isPaid || doc.balance <= PAID_OFF_THRESHOLD) throw new Error(`${doc.name} owes nothing now, so there is nothing to close`);
+    const shown = (await readDebt(ctx, doc))!;
+    if (shown.isPaid || shown.balance <= 0) throw new Error(`${doc.name} owes nothing now, so there is nothing to close`);
 
-    const owed = Math.round(doc.balance * 100) / 100;
+    const owed = shown.balance;
     const settlement = input.settlementAmount ?? undefined;
     if (settlement !== undefined && settlement >= owed) {
       throw new InvalidInputError({
@@ -42,14 +41,10 @@ export function closeDebt(ctx: DataContext, id: string, input: DebtClosingInput)
       const update = payment
         ? { $set: { ...closing, closingPaymentId: payment.primary } }
         : { $set: closing, $unset: { closingPaymentId: '' as const } };
-      return toPlain(await updateDocument(doc.getLatest(), { ifMatch: update }));
+      return (await readDebt(ctx, await updateDocument(doc.getLatest(), { ifMatch: update })))!;
     } catch (error) {
-      if (payment) await undo(ctx, payment);
+      if (payment) await removeDocument(payment.getLatest()).catch(() => undefined);
       throw error;
     }
   });
-}
-
-async function undo(ctx: DataContext, payment: RxDocument<PaymentDocument>): Promise<void> {
-  await removePayment(ctx, payment.getLatest()).catch(() => undefined);
 }

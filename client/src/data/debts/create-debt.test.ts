@@ -6,7 +6,7 @@ import { createDebt } from './create-debt';
 afterEach(closeTestDatabases);
 
 test('a new debt gets the defaults: highLimit 0, isPromo/hasXFee/isPaid false, uid and timestamps', async () => {
-  const ctx = testContext(await openTestDatabase(['debts']));
+  const ctx = testContext(await openTestDatabase(['debts', 'payments']));
   const result = await createDebt(ctx, visa());
   expect(result).toEqual({
     success: true,
@@ -18,7 +18,7 @@ test('a new debt gets the defaults: highLimit 0, isPromo/hasXFee/isPaid false, u
       isPromo: false,
       hasXFee: false,
       isPaid: false,
-      paymentEffects: {},
+      openingBalance: visa().balance,
       createdAt: '2026-01-15T10:00:00.000Z',
       updatedAt: '2026-01-15T10:00:00.000Z',
     },
@@ -27,7 +27,7 @@ test('a new debt gets the defaults: highLimit 0, isPromo/hasXFee/isPaid false, u
 });
 
 test('a string credit limit is stored as a number, text is trimmed, unknown fields are dropped', async () => {
-  const ctx = testContext(await openTestDatabase(['debts']));
+  const ctx = testContext(await openTestDatabase(['debts', 'payments']));
   const result = await createDebt(ctx, { ...visa({ highLimit: '5,000', name: '  Visa  ', notes: '' }), colour: 'red' } as never);
   expect(result.success && result.data).toMatchObject({ highLimit: 5000, name: 'Visa' });
   expect(result.success && result.data).not.toHaveProperty('colour');
@@ -35,7 +35,7 @@ test('a string credit limit is stored as a number, text is trimmed, unknown fiel
 });
 
 test('bad input is refused with the field named, and nothing is written', async () => {
-  const ctx = testContext(await openTestDatabase(['debts']));
+  const ctx = testContext(await openTestDatabase(['debts', 'payments']));
   const result = await createDebt(ctx, visa({ balance: -1, interestRate: 101 }));
   expect(result).toEqual({
     success: false,

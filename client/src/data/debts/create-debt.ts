@@ -9,7 +9,8 @@ import { parseHighLimit } from './parse-high-limit';
 import { validateNewDebt } from './validate-debt';
 
 /**
- * Adds a debt for the signed-in user. Defaults (spec §3): highLimit 0 (a string is parsed),
+ * Adds a debt for the signed-in user, owing the balance typed (its `openingBalance`: payments
+ * recorded later are taken from it on reading, docs/sync.md "Balances"). Defaults (spec §3): highLimit 0 (a string is parsed),
  * isPromo/hasXFee/isPaid false. Invalid input is refused with messages naming the fields.
  */
 export function createDebt(ctx: DataContext, input: NewDebtInput): Promise<WriteResult<Debt>> {
@@ -27,8 +28,8 @@ export function createDebt(ctx: DataContext, input: NewDebtInput): Promise<Write
       isPromo: input.isPromo ?? false,
       hasXFee: input.hasXFee ?? false,
       isPaid: input.isPaid ?? false,
-      // No payment yet: an empty map (absent means a debt from before payment effects existed).
-      paymentEffects: {},
+      // No payment yet: the balance typed is the balance before any payment (shown-debt.ts).
+      openingBalance: values.balance,
       id: newId(ctx),
       uid: ctx.uid,
       createdAt: at,

@@ -1,12 +1,13 @@
 import { debtsSchema, type Debt } from '@schemas/index';
 
 /**
- * Fields the repositories fill themselves; never taken from input (payment writes keep
- * `paymentEffects`; closeDebt and reopenDebt keep how a debt closed).
+ * Fields the repositories fill themselves; never taken from input (createDebt and updateDebt set
+ * `openingBalance` from the balance typed; `paymentEffects` is no longer written; closeDebt and
+ * reopenDebt keep how a debt closed).
  */
-type ManagedField = 'id' | 'uid' | 'createdAt' | 'updatedAt' | 'paymentEffects' | ClosureField;
+type ManagedField = 'id' | 'uid' | 'createdAt' | 'updatedAt' | 'openingBalance' | 'paymentEffects' | ClosureField;
 type ClosureField = 'closedAs' | 'closedOn' | 'closingPaymentId';
-const MANAGED_FIELDS: readonly string[] = ['id', 'uid', 'createdAt', 'updatedAt', 'paymentEffects', 'closedAs', 'closedOn', 'closingPaymentId', 'crdts'];
+const MANAGED_FIELDS: readonly string[] = ['id', 'uid', 'createdAt', 'updatedAt', 'openingBalance', 'paymentEffects', 'closedAs', 'closedOn', 'closingPaymentId', 'crdts'];
 /** Fields with a default (spec §3): optional on create. */
 type DefaultedField = 'highLimit' | 'isPromo' | 'hasXFee' | 'isPaid';
 

@@ -3,8 +3,9 @@ import { removeDocument, toPlain } from '../crdt-writes';
 import type { DataContext } from '../data-context';
 import { runWrite, type WriteResult } from '../write-result';
 import { requireDebtDocument } from './find-debt';
+import { readDebt } from './read-debts';
 
-/** A debt as it was when deleted, with its payments: what restoreDebt needs to undo the deletion. */
+/** A debt as it was shown when deleted, with its payments: what restoreDebt needs to undo the deletion. */
 export interface RemovedDebt {
   debt: Debt;
   payments: Payment[];
@@ -27,7 +28,7 @@ export function deleteDebt(ctx: DataContext, id: string): Promise<WriteResult<De
   return runWrite(ctx, 'deleteDebt', async () => {
     const doc = await requireDebtDocument(ctx, id);
     const payments = await ctx.db.payments.find({ selector: { uid: ctx.uid, debtId: id } }).exec();
-    const removed: RemovedDebt = { debt: toPlain(doc), payments: payments.map(toPlain) };
+    const removed: RemovedDebt = { debt: (await readDebt(ctx, doc))!, payments: payments.map(toPlain) };
     for (const payment of payments) await removeDocument(payment);
     await removeDocument(doc);
     return { id, deletedPayments: payments.length, removed };

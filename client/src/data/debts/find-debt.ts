@@ -19,27 +19,3 @@ export async function requireDebtDocument(ctx: DataContext, id: string): Promise
   if (!doc) throw new NotFoundError(debtNotFoundMessage(id));
   return doc;
 }
-
-/**
- * The debt whose balance a payment change must move: the live document, or null when the debt was
- * deleted (its tombstone is here, so there is no balance left to adjust). Throws when this device
- * has never received the debt at all: each collection replicates on its own, so a payment can
- * arrive before its debt, and skipping the balance change then would lose it for good once the
- * debt arrives. Nothing has been written when it throws; the user can retry after sync.
- */
-export async function findDebtForBalanceChange(ctx: DataContext, id: string): Promise<RxDocument<DebtDocument> | null> {
-  const doc = await findDebtDocument(ctx, id);
-  if (doc) return doc;
-  if ((await findDeletedDebtIds(ctx, [id])).has(id)) return null;
-  throw new Error(`The debt of this payment (${id}) has not reached this device yet; try again once sync has caught up`);
-}
-
-/**
- * Which of these ids are the signed-in user's deleted debts: their tombstones are on this device.
- * An id missing from the answer is a live debt, another user's, or one this device never received.
- */
-export async function findDeletedDebtIds(ctx: DataContext, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const stored = await ctx.db.debts.storageInstance.findDocumentsById([...ids], true);
-  return new Set(stored.filter((debt) => debt._deleted && debt.uid === ctx.uid).map((debt) => debt.id));
-}

@@ -17,7 +17,7 @@ import { reopenDebt } from './reopen-debt';
 
 /** The debts schema as version 1 stored it: no closing fields. */
 function debtsSchemaVersion1(): RxJsonSchema<DebtDocument> {
-  const { closedAs: _as, closedOn: _on, closingPaymentId: _payment, ...properties } = debtsSchema.properties;
+  const { closedAs: _as, closedOn: _on, closingPaymentId: _payment, openingBalance: _opening, ...properties } = debtsSchema.properties;
   return { ...debtsSchema, version: 1, properties } as unknown as RxJsonSchema<DebtDocument>;
 }
 

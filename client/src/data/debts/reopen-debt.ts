@@ -1,9 +1,9 @@
 import type { Debt } from '@schemas/index';
-import { toPlain, updateDocument } from '../crdt-writes';
+import { removeDocument, updateDocument } from '../crdt-writes';
 import { nowIso, type DataContext } from '../data-context';
-import { removePayment } from '../payments/delete-payment';
 import { runWrite, type WriteResult } from '../write-result';
 import { requireDebtDocument } from './find-debt';
+import { readDebt } from './read-debts';
 
 export interface ReopenOptions {
   /**
@@ -21,12 +21,12 @@ export interface ReopenOptions {
 export function reopenDebt(ctx: DataContext, id: string, options: ReopenOptions): Promise<WriteResult<Debt>> {
   return runWrite(ctx, 'reopenDebt', async () => {
     const doc = await requireDebtDocument(ctx, id);
-    if (!doc.isPaid && doc.closedAs === undefined) return toPlain(doc);
+    if (!doc.isPaid && doc.closedAs === undefined) return (await readDebt(ctx, doc))!;
     if (options.removeClosingPayment && doc.closingPaymentId) {
       const payment = await ctx.db.payments.findOne({ selector: { id: doc.closingPaymentId, uid: ctx.uid } }).exec();
-      if (payment) await removePayment(ctx, payment);
+      if (payment) await removeDocument(payment);
     }
     const update = { $set: { isPaid: false, updatedAt: nowIso(ctx) }, $unset: { closedAs: '' as const, closedOn: '' as const, closingPaymentId: '' as const } };
-    return toPlain(await updateDocument(doc.getLatest(), { ifMatch: update }));
+    return (await readDebt(ctx, await updateDocument(doc.getLatest(), { ifMatch: update })))!;
   });
 }

@@ -3,9 +3,11 @@ import type { RxCollection } from 'rxdb';
 import { joinIds, splitIds } from '@/lib/comma-joined-ids';
 import { definedOnly, insertDocuments, updateDocument } from '../crdt-writes';
 import { newId, nowIso, type DataContext } from '../data-context';
-import { effectKey, paymentIdOfKey } from '../payments/payment-effects';
+import { fromCents, toCents } from '@/lib/money';
 import { runWrite, type WriteResult } from '../write-result';
 import type { RemovedDebt } from './delete-debt';
+import { readDebt } from './read-debts';
+import { paidCents } from './shown-debt';
 
 /**
  * Undoes deleteDebt: the debt and its payments come back as they were (name, balance, place in
@@ -22,8 +24,9 @@ import type { RemovedDebt } from './delete-debt';
  *   its payments travel separately: a device that receives the payments back before the debt
  *   deletes them again (removePaymentsOfDeletedDebts).
  * New documents merge with nothing; what pointed at the old ids is moved to the new ones: each
- * payment's `debtId`, the debt's `paymentEffects` and `closingPaymentId`, strategies'
- * `debtPriorities` and saved schedules' `debtIds`.
+ * payment's `debtId`, the debt's `closingPaymentId`, strategies' `debtPriorities` and saved
+ * schedules' `debtIds`. Its opening balance is the balance it showed plus those payments, so it
+ * shows that balance again (shown-debt.ts).
  */
 export function restoreDebt(ctx: DataContext, removed: RemovedDebt): Promise<WriteResult<Debt>> {
   return runWrite(ctx, 'restoreDebt', async () => {
@@ -32,11 +35,14 @@ export function restoreDebt(ctx: DataContext, removed: RemovedDebt): Promise<Wri
     const paymentIds = new Map(removed.payments.map((payment) => [payment.id, newId(ctx)]));
     const renamed = (paymentId: string) => paymentIds.get(paymentId) ?? paymentId;
     const { debt: old } = removed;
+    const { openingBalance: _opening, ...kept } = old;
     const debt = definedOnly({
-      ...old,
+      ...kept,
       id: debtId,
-      // The balance already reflects these payments: their effects move with them to the new ids.
-      paymentEffects: old.paymentEffects && Object.fromEntries(Object.entries(old.paymentEffects).map(([key, amount]) => [effectKey(renamed(paymentIdOfKey(key))), amount])),
+      balance: old.balance,
+      openingBalance: fromCents(toCents(old.balance) + paidCents(removed.payments)),
+      // As stored, `isPaid` says the person closed it; being paid off is read from the balance.
+      isPaid: old.closedAs !== undefined || (old.isPaid && old.balance > 0),
       closingPaymentId: old.closingPaymentId === undefined ? undefined : renamed(old.closingPaymentId),
       updatedAt: at,
     }) as Debt;
@@ -46,7 +52,7 @@ export function restoreDebt(ctx: DataContext, removed: RemovedDebt): Promise<Wri
     await insertDocuments(ctx.db.payments, payments as PaymentDocument[]);
     await moveIdInLists(ctx, ctx.db.strategies, 'debtPriorities', old.id, debtId);
     await moveIdInLists(ctx, ctx.db.amortizationTables, 'debtIds', old.id, debtId);
-    return debt;
+    return (await readDebt(ctx, await ctx.db.debts.findOne(debtId).exec()))!;
   });
 }
 

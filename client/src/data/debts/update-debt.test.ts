@@ -8,7 +8,7 @@ import { updateDebt } from './update-debt';
 afterEach(closeTestDatabases);
 
 async function withDebt(overrides = {}) {
-  const ctx = testContext(await openTestDatabase(['debts']));
+  const ctx = testContext(await openTestDatabase(['debts', 'payments']));
   const created = await createDebt(ctx, visa({ highLimit: 3000, notes: 'old card', ...overrides }));
   if (!created.success) throw new Error(created.error);
   return { ctx, id: created.data.id };
@@ -60,12 +60,14 @@ test('bad changes are refused with the field named and nothing is written', asyn
   expect((await ctx.db.debts.findOne(id).exec())?.name).toBe('Visa');
 });
 
-test('a new balance is written as an increment, so payments made elsewhere still count', async () => {
+test('a new balance sets the balance stated and the opening balance: typed + the payments recorded so far', async () => {
   const { ctx, id } = await withDebt();
-  await updateDebt(ctx, id, { balance: 1250 });
+  expect((await recordPayment(ctx, { debtId: id, amount: 100.1, date: '2026-01-20' })).success).toBe(true);
+  const result = await updateDebt(ctx, id, { balance: 1250 });
+  expect(result.success && result.data.balance).toBe(1250);
   const doc = await ctx.db.debts.findOne(id).exec();
-  expect(doc?.balance).toBe(1250);
-  expect(JSON.stringify(doc?.crdts.operations.at(-1))).toContain('"$inc":{"balance":250}');
+  expect(doc?.toJSON()).toMatchObject({ balance: 1250, openingBalance: 1350.1 });
+  expect(JSON.stringify(doc?.crdts.operations.at(-1))).not.toContain('$inc');
 });
 
 test('a debt with a credit can still be edited: its balance below zero, sent back unchanged, is not refused', async () => {

@@ -1,20 +1,20 @@
 import { useCallback } from 'react';
-import { map, type Observable } from 'rxjs';
+import type { Observable } from 'rxjs';
 import type { Debt } from '@schemas/index';
-import { viewOf } from '../crdt-writes';
 import type { PaydownDatabase } from '../paydown-database';
 import { useLiveQuery, type LiveResult } from '../use-live-query';
+import { watchShownDebt, watchShownDebts } from './read-debts';
 
 const NO_DEBTS: Debt[] = [];
 
-/** The user's debts, oldest first, re-emitted on every change (this tab, other tabs, sync). */
+/** The user's debts as shown (balance derived, read-debts.ts), oldest first, re-emitted on every change (this tab, other tabs, sync). */
 export function watchDebts(db: PaydownDatabase, uid: string): Observable<Debt[]> {
-  return db.debts.find({ selector: { uid }, sort: [{ createdAt: 'asc' }] }).$.pipe(map((docs) => docs.map(viewOf)));
+  return watchShownDebts(db, uid) as Observable<Debt[]>;
 }
 
-/** One of the user's debts, or null while it does not exist. */
+/** One of the user's debts as shown, or null while it does not exist. */
 export function watchDebt(db: PaydownDatabase, uid: string, id: string): Observable<Debt | null> {
-  return db.debts.findOne({ selector: { id, uid } }).$.pipe(map((doc) => (doc ? viewOf(doc) : null)));
+  return watchShownDebt(db, uid, id) as Observable<Debt | null>;
 }
 
 /** Live list of the signed-in user's debts. */

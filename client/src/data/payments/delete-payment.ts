@@ -1,10 +1,9 @@
 import type { RxDocument } from 'rxdb';
 import type { Debt, Payment, PaymentDocument } from '@schemas/index';
 import { removeDocument, toPlain } from '../crdt-writes';
-import { nowIso, type DataContext } from '../data-context';
-import { findDebtForBalanceChange } from '../debts/find-debt';
+import type { DataContext } from '../data-context';
+import { readDebt } from '../debts/read-debts';
 import { runWrite, type WriteResult } from '../write-result';
-import { movePaymentEffect } from './move-payment-effect';
 import { requirePaymentDocument } from './find-payment';
 
 /** A payment as it was when deleted: what restorePayment needs to undo the deletion. */
@@ -15,31 +14,24 @@ export interface RemovedPayment {
 }
 
 /**
- * Deletes a payment and gives its amount back to the debt's balance (removes its effect, see
- * payment-effects.ts: deleted on two offline devices, it is still refunded once); a debt that was
- * paid off and now owes money again is no longer marked paid. Refused, with
- * nothing written, while the payment's debt has not synced to this device (findDebtForBalanceChange).
- * Answers with what was deleted, for an undo (restore-payment.ts).
+ * Deletes a payment: its amount is no longer taken from its debt's balance, which is derived from
+ * the live payments (debts/shown-debt.ts); deleted on two offline devices, it is one tombstone, so
+ * it is given back once. A debt paid off by it reads as owed again (a paid-in-full closing as
+ * reopened). Answers with what was deleted, for an undo (restore-payment.ts).
  */
 export function deletePayment(ctx: DataContext, id: string): Promise<WriteResult<{ id: string; removed: RemovedPayment }>> {
   return runWrite(ctx, 'deletePayment', async () => {
     const doc = await requirePaymentDocument(ctx, id);
     const removed = { payment: toPlain(doc), closed: await closingOf(ctx, doc) };
-    await removePayment(ctx, doc);
+    await removeDocument(doc);
     return { id, removed };
   });
 }
 
+/** How the payment's debt was closed, as shown, when this payment closed it. */
 async function closingOf(ctx: DataContext, payment: RxDocument<PaymentDocument>): Promise<RemovedPayment['closed']> {
-  const debt = await ctx.db.debts.findOne({ selector: { id: payment.debtId, uid: ctx.uid } }).exec();
+  const debt = await readDebt(ctx, await ctx.db.debts.findOne({ selector: { id: payment.debtId, uid: ctx.uid } }).exec());
   if (debt?.closingPaymentId !== payment.primary || debt.closedAs === undefined || debt.closedOn === undefined) return null;
   return { closedAs: debt.closedAs, closedOn: debt.closedOn };
 }
 
-/** deletePayment's work, for operations that remove a payment as one of their steps (reopenDebt): throws instead of returning a failure. */
-export async function removePayment(ctx: DataContext, doc: RxDocument<PaymentDocument>): Promise<void> {
-  // Before anything is written: throws when the debt has not reached this device yet.
-  const debt = await findDebtForBalanceChange(ctx, doc.debtId);
-  await removeDocument(doc);
-  if (debt) await movePaymentEffect(ctx, debt, doc.primary, undefined, nowIso(ctx));
-}

@@ -9,12 +9,28 @@ export function paymentsSelector(uid: string, debtId?: string): MangoQuerySelect
   return debtId === undefined ? { uid } : { uid, debtId };
 }
 
+/**
+ * The payments that are shown: those whose debt is here and not deleted. A payment recorded on a
+ * device that had not heard of its debt's deletion still arrives; it stays stored (its tombstone
+ * would need a pass after every sync) but is never shown or counted, the same on every device.
+ * A payment whose debt has not reached this device yet is shown once the debt arrives.
+ */
+export function ofLiveDebts<T extends { debtId: string }>(payments: readonly T[], liveDebtIds: ReadonlySet<string>): T[] {
+  return payments.filter((payment) => liveDebtIds.has(payment.debtId));
+}
+
 /** The user's payments (of one debt when `debtId` is given), by date; [] when the read fails (logged). */
 export function getPayments(ctx: DataContext, debtId?: string): Promise<Payment[]> {
   return runRead(
     ctx,
     'getPayments',
-    async () => (await ctx.db.payments.find({ selector: paymentsSelector(ctx.uid, debtId), sort: [{ date: 'asc' }] }).exec()).map(toPlain),
+    async () => {
+      const [payments, debts] = await Promise.all([
+        ctx.db.payments.find({ selector: paymentsSelector(ctx.uid, debtId), sort: [{ date: 'asc' }] }).exec(),
+        ctx.db.debts.find({ selector: debtId === undefined ? { uid: ctx.uid } : { uid: ctx.uid, id: debtId } }).exec(),
+      ]);
+      return ofLiveDebts(payments, new Set(debts.map((debt) => debt.primary))).map(toPlain);
+    },
     [],
   );
 }

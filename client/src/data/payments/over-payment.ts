@@ -1,17 +1,15 @@
-import type { RxDocument } from 'rxdb';
-import type { DebtDocument } from '@schemas/index';
-import { formatMoney } from '@/lib/money';
+import type { Debt } from '@schemas/index';
+import { formatMoney, fromCents, toCents } from '@/lib/money';
 import type { DataContext } from '../data-context';
-import { PAID_OFF_THRESHOLD } from '../debts/paid-off';
 import { findDebtDocument } from '../debts/find-debt';
+import { readDebt } from '../debts/read-debts';
 import { InvalidInputError, runRead } from '../write-result';
-import { effectOf } from './payment-effects';
 
 /**
  * A payment larger than what its debt owes. Money that is not owed is not paid: the repositories
  * refuse such a payment unless the user has chosen to keep the excess as a credit on the debt
  * (`allowCredit`); the payment form asks first (findOverPayment) and offers to pay the balance
- * instead. A credit is what a stored balance below zero means (lib/planner/debt-status.ts).
+ * instead. A credit is what a balance below zero means (lib/planner/debt-status.ts).
  */
 export interface OverPayment {
   /** What the debt owes before this payment, in dollars (0 for a debt paid off). */
@@ -22,27 +20,24 @@ export interface OverPayment {
   credit: number;
 }
 
-const cents = (dollars: number) => Math.round(dollars * 100) / 100;
-
 /** Whether paying `amount` towards a debt owing `owedBefore` pays more than it owes; null when it does not. */
 export function overPaymentOf(owedBefore: number, amount: number): OverPayment | null {
-  const owed = cents(Math.max(owedBefore, 0));
-  if (amount - owed <= PAID_OFF_THRESHOLD) return null;
-  return { owed, amount, credit: cents(amount - owed) };
+  const owed = Math.max(toCents(owedBefore), 0);
+  const credit = toCents(amount) - owed;
+  if (credit <= 0) return null;
+  return { owed: fromCents(owed), amount, credit: fromCents(credit) };
 }
 
 /**
- * What the debt owes before a payment: its balance, plus what the payment being edited already took
- * from it (its effect; for a debt from before effects were kept, the payment's recorded amount).
+ * What the debt owes before a payment: its shown balance, plus the amount of the payment being
+ * edited (one of its live payments, so the balance counts it already).
  */
-function owedBefore(debt: RxDocument<DebtDocument>, editing?: { id: string; amount: number }): number {
-  if (!editing) return debt.balance;
-  const effect = effectOf(debt, editing.id) ?? (debt.paymentEffects === undefined ? editing.amount : 0);
-  return debt.balance + effect;
+function owedBefore(debt: Pick<Debt, 'balance'>, editing?: { amount: number }): number {
+  return fromCents(toCents(debt.balance) + (editing ? toCents(editing.amount) : 0));
 }
 
 /** Throws, with nothing written, when the payment pays more than the debt owes (see the header). */
-export function refuseOverPayment(debt: RxDocument<DebtDocument>, amount: number, editing?: { id: string; amount: number }): void {
+export function refuseOverPayment(debt: Pick<Debt, 'balance'>, amount: number, editing?: { amount: number }): void {
   const over = overPaymentOf(owedBefore(debt, editing), amount);
   if (over) throw new OverPaymentError(over);
 }
@@ -73,7 +68,7 @@ export function findOverPayment(
     ctx,
     'findOverPayment',
     async () => {
-      const debt = await findDebtDocument(ctx, payment.debtId);
+      const debt = await readDebt(ctx, await findDebtDocument(ctx, payment.debtId));
       if (!debt) return null;
       const editing = payment.editing && payment.editing.debtId === payment.debtId ? payment.editing : undefined;
       return overPaymentOf(owedBefore(debt, editing), payment.amount);

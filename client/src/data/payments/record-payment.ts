@@ -1,12 +1,12 @@
 import type { RxDocument } from 'rxdb';
 import type { Payment, PaymentDocument } from '@schemas/index';
-import { insertDocument, removeDocument, toPlain } from '../crdt-writes';
+import { insertDocument, toPlain } from '../crdt-writes';
 import { newId, nowIso, type DataContext } from '../data-context';
 import { requireDebtDocument } from '../debts/find-debt';
+import { readDebt } from '../debts/read-debts';
 import { hasErrors } from '../field-checks';
 import { tidyInput } from '../tidy-input';
 import { InvalidInputError, runWrite, type WriteResult } from '../write-result';
-import { movePaymentEffect } from './move-payment-effect';
 import { refuseOverPayment } from './over-payment';
 import { PAYMENT_FIELDS, validateNewPayment, type NewPaymentInput } from './validate-payment';
 
@@ -19,8 +19,9 @@ export interface PaymentOptions {
 }
 
 /**
- * Records a payment towards one of the user's debts and lowers the debt's balance by its amount
- * (its effect on the debt, see payment-effects.ts); a debt whose balance reaches zero is marked paid.
+ * Records a payment towards one of the user's debts. Only the payment is written: the debt's
+ * balance is derived from its payments on reading (debts/shown-debt.ts), so it goes down by the
+ * amount, and a debt whose balance reaches zero reads as paid off, on every device after any merge.
  * A payment larger than the balance is refused unless `allowCredit` (over-payment.ts).
  * An unknown debt fails with `Debt with ID {id} not found` and nothing is written.
  */
@@ -35,10 +36,10 @@ export async function addPayment(ctx: DataContext, input: NewPaymentInput, optio
   const errors = validateNewPayment(values);
   if (hasErrors(errors)) throw new InvalidInputError(errors);
 
-  const debt = await requireDebtDocument(ctx, input.debtId);
-  if (!options.allowCredit) refuseOverPayment(debt, input.amount);
+  const debt = await readDebt(ctx, await requireDebtDocument(ctx, input.debtId));
+  if (!options.allowCredit && debt) refuseOverPayment(debt, input.amount);
   const at = nowIso(ctx);
-  const payment = await insertDocument(ctx.db.payments, {
+  return insertDocument(ctx.db.payments, {
     ...tidyInput(values),
     isPrincipalOnly: input.isPrincipalOnly ?? false,
     id: newId(ctx),
@@ -46,12 +47,4 @@ export async function addPayment(ctx: DataContext, input: NewPaymentInput, optio
     createdAt: at,
     updatedAt: at,
   } as PaymentDocument);
-  try {
-    await movePaymentEffect(ctx, debt, payment.primary, payment.amount, at);
-  } catch (error) {
-    // Keep payments and balance in step: a payment whose amount never reached the debt is undone.
-    await removeDocument(payment).catch(() => undefined);
-    throw error;
-  }
-  return payment;
 }

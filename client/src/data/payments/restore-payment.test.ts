@@ -3,14 +3,13 @@ import type { CollectionName } from '@schemas/index';
 import { closeDebt } from '../debts/close-debt';
 import { createDebt } from '../debts/create-debt';
 import { deleteDebt } from '../debts/delete-debt';
+import { getDebt } from '../debts/get-debts';
 import { MemoryMaster, exchangeChanges } from '../test-support/memory-master';
 import { openOneDebt } from '../test-support/one-debt';
 import { closeTestDatabases, openTestDatabase, testContext } from '../test-support/test-database';
 import { visa } from '../test-support/test-debt';
 import { deletePayment } from './delete-payment';
 import { getPayments } from './get-payments';
-import { effectKey } from './payment-effects';
-import { reconcileAfterSync } from './reconcile-after-sync';
 import { recordPayment } from './record-payment';
 import { restorePayment } from './restore-payment';
 
@@ -32,7 +31,6 @@ test('restoring a deleted payment records it again as it was: the balance goes d
   expect(restored.id).not.toBe(gone.id);
   expect(restored).toMatchObject({ debtId, amount: 250.25, date: '2026-01-20', notes: 'Bonus', isPrincipalOnly: true });
   expect((await debt()).balance).toBe(649.75);
-  expect((await debt()).paymentEffects).toEqual({ [effectKey(kept.id)]: 100, [effectKey(restored.id)]: 250.25 });
   expect((await getPayments(ctx, debtId)).map((payment) => payment.id)).toEqual([kept.id, restored.id]);
 });
 
@@ -44,7 +42,7 @@ test('the payment that closed a debt comes back closing it: paid in full again, 
   expect(await debt()).toMatchObject({ balance: 1000, isPaid: false });
 
   const restored = ok(await restorePayment(ctx, removed));
-  expect((await debt()).toJSON()).toMatchObject({ balance: 0, isPaid: true, closedAs: 'paid_in_full', closedOn: '2026-02-01', closingPaymentId: restored.id });
+  expect(await debt()).toMatchObject({ balance: 0, isPaid: true, closedAs: 'paid_in_full', closedOn: '2026-02-01', closingPaymentId: restored.id });
 });
 
 test('a settlement comes back as the settled debt’s closing payment', async () => {
@@ -52,7 +50,7 @@ test('a settlement comes back as the settled debt’s closing payment', async ()
   ok(await closeDebt(ctx, debtId, { closedAs: 'settled', closedOn: '2026-02-01', settlementAmount: 600 }));
   const { removed } = ok(await deletePayment(ctx, (await debt()).closingPaymentId!));
   const restored = ok(await restorePayment(ctx, removed));
-  expect((await debt()).toJSON()).toMatchObject({ balance: 400, isPaid: true, closedAs: 'settled', closingPaymentId: restored.id });
+  expect(await debt()).toMatchObject({ balance: 400, isPaid: true, closedAs: 'settled', closingPaymentId: restored.id });
 });
 
 test('a payment whose debt was deleted meanwhile is not restored, and says why', async () => {
@@ -78,14 +76,13 @@ test('a restored payment reaches the other device and counts once there, also ag
 
   const { removed } = ok(await deletePayment(onLaptop, payment.id));
   await sync();
-  expect((await phone.debts.findOne(debtId).exec())!.balance).toBe(1000);
+  expect((await getDebt(onPhone, debtId))!.balance).toBe(1000);
   ok(await restorePayment(onLaptop, removed));
   ok(await recordPayment(onPhone, { debtId, amount: 40, date: '2026-01-06' }));
   await sync();
-  for (const ctx of [onLaptop, onPhone]) expect(await reconcileAfterSync(ctx)).toEqual({ removedPayments: 0, changedEffects: 0 });
 
-  for (const db of [laptop, phone]) {
-    expect((await db.debts.findOne(debtId).exec())!.balance).toBe(860);
-    expect((await db.payments.find({ sort: [{ date: 'asc' }] }).exec()).map((doc) => doc.amount)).toEqual([100, 40]);
+  for (const ctx of [onLaptop, onPhone]) {
+    expect((await getDebt(ctx, debtId))!.balance).toBe(860);
+    expect((await getPayments(ctx)).map((payment) => payment.amount)).toEqual([100, 40]);
   }
 });

@@ -13,8 +13,7 @@ import { addPayment } from './record-payment';
  *
  * It is a new payment, under a new id, for the reason restore-debt.ts gives: a deleted payment is a
  * CRDT tombstone, and neither inserting its id again nor un-deleting it merges right on other
- * devices. A new payment is recorded like any other (its effect on the balance guarded as
- * payment-effects.ts says), so it counts once on every device. What it pays beyond the balance now
+ * devices. A new payment is recorded like any other, so it counts once on every device. What it pays beyond the balance now
  * is kept as a credit, as it was before the deletion; a debt deleted meanwhile fails the restore.
  */
 export function restorePayment(ctx: DataContext, removed: RemovedPayment): Promise<WriteResult<Payment>> {
@@ -22,9 +21,11 @@ export function restorePayment(ctx: DataContext, removed: RemovedPayment): Promi
     const { debtId, amount, date, isPrincipalOnly, notes } = removed.payment;
     const payment = await addPayment(ctx, { debtId, amount, date, isPrincipalOnly, notes: notes ?? null }, { allowCredit: true });
     if (removed.closed) {
-      // Unless the debt was closed again some other way meanwhile.
+      // Unless the debt was closed again some other way meanwhile. Deleting a payment leaves the
+      // debt's stored `closingPaymentId` as it was (it only reads as absent), hence either guard.
       const closing = { isPaid: true, ...removed.closed, closingPaymentId: payment.primary };
-      await updateDocument(await requireDebtDocument(ctx, debtId), { selector: { closingPaymentId: { $exists: false } }, ifMatch: { $set: closing } });
+      const unchanged = { $or: [{ closingPaymentId: { $exists: false } }, { closingPaymentId: removed.payment.id }] };
+      await updateDocument(await requireDebtDocument(ctx, debtId), { selector: unchanged, ifMatch: { $set: closing } });
     }
     return toPlain(payment);
   });

@@ -1,18 +1,18 @@
 import { useCallback } from 'react';
-import { map, type Observable } from 'rxjs';
+import { combineLatest, map, type Observable } from 'rxjs';
 import type { Payment } from '@schemas/index';
 import { viewOf } from '../crdt-writes';
 import type { PaydownDatabase } from '../paydown-database';
 import { useLiveQuery, type LiveResult } from '../use-live-query';
-import { paymentsSelector } from './get-payments';
+import { ofLiveDebts, paymentsSelector } from './get-payments';
 
 const NO_PAYMENTS: Payment[] = [];
 
-/** The user's payments (of one debt when `debtId` is given), by date, re-emitted on every change. */
+/** The user's shown payments (of one debt when `debtId` is given; see ofLiveDebts), by date, re-emitted on every change. */
 export function watchPayments(db: PaydownDatabase, uid: string, debtId?: string): Observable<Payment[]> {
-  return db.payments
-    .find({ selector: paymentsSelector(uid, debtId), sort: [{ date: 'asc' }] })
-    .$.pipe(map((docs) => docs.map(viewOf)));
+  const payments$ = db.payments.find({ selector: paymentsSelector(uid, debtId), sort: [{ date: 'asc' }] }).$;
+  const debts$ = db.debts.find({ selector: debtId === undefined ? { uid } : { uid, id: debtId } }).$;
+  return combineLatest([payments$, debts$]).pipe(map(([payments, debts]) => ofLiveDebts(payments, new Set(debts.map((debt) => debt.primary))).map(viewOf)));
 }
 
 /** Live list of the signed-in user's payments, of one debt when `debtId` is given. */

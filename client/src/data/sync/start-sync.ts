@@ -1,7 +1,6 @@
 import { BehaviorSubject, combineLatest, distinctUntilChanged, filter, map, share, type Observable, type Subscription } from 'rxjs';
 import { INITIAL_SYNC_STATUS, type SyncHandle, type SyncProblem, type SyncStatus } from '../cloud-sync';
 import type { PaydownDatabase } from '../paydown-database';
-import { reconcileAfterEachSync } from './after-sync';
 import { createBackoffGate } from './backoff-gate';
 import { openConnection } from './connection';
 import { readLastSynced, rememberLastSynced } from './last-synced';
@@ -67,7 +66,6 @@ export function startSync(options: StartSyncOptions): SyncEngine {
   const subscriptions: Subscription[] = [
     connection.events$.subscribe((event) => routing.route(event, () => void connection.ensureSession().then(resyncAll))),
     rememberLastSynced(shownByLeader$, storage, uid),
-    reconcileAfterEachSync({ db, uid, replications, leaderStatus$ }),
     ...replications.map((replication) => replication.error$.subscribe((error) => console.warn('[sync]', error.message))),
   ];
 

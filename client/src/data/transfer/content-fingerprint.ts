@@ -1,10 +1,11 @@
 /**
  * Fields that say who owns a document and when it was written, not what it holds. Timestamps are
  * left out so that a hand-made CSV without them (stamped at import time) is still recognised the
- * second time it is imported. A debt's `paymentEffects` (bookkeeping keyed by payment ids) and
- * `closingPaymentId` name payments by id, which differ between accounts.
+ * second time it is imported. A debt's `paymentEffects` (bookkeeping keyed by payment ids of older
+ * versions) and `closingPaymentId` name payments by id, which differ between accounts; its
+ * `openingBalance` is bookkeeping an import rebuilds from its balance and payments.
  */
-const NOT_CONTENT = new Set(['id', 'uid', 'userId', 'createdAt', 'updatedAt', 'crdts', 'paymentEffects', 'closingPaymentId']);
+const NOT_CONTENT = new Set(['id', 'uid', 'userId', 'createdAt', 'updatedAt', 'crdts', 'paymentEffects', 'openingBalance', 'closingPaymentId']);
 
 /** JSON with object keys sorted at every level, so equal values always give equal text. */
 function stableJson(value: unknown): string {

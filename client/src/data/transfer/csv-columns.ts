@@ -10,9 +10,9 @@ export interface CsvColumn {
 
 /**
  * Left out of spreadsheets: owner fields (an import rewrites them to the importing account) and
- * bookkeeping keyed by document ids (a debt's `paymentEffects`; an import rebuilds it).
+ * bookkeeping an import rebuilds (a debt's `openingBalance`, and `paymentEffects` of older versions).
  */
-const OWNER_FIELDS = new Set(['uid', 'userId', 'crdts', 'paymentEffects']);
+const OWNER_FIELDS = new Set(['uid', 'userId', 'crdts', 'paymentEffects', 'openingBalance']);
 
 function kindOf(property: { type?: string }): CellKind {
   switch (property.type) {

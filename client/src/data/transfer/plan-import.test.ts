@@ -58,9 +58,10 @@ describe('ids and owners', () => {
     expect(result.problems).toEqual([]);
     expect(result.inserts.debts.map((d) => [d.id, d.uid, d.name])).toEqual([['new-1', 'me', 'Visa'], ['new-2', 'me', 'Car']]);
     expect(result.inserts.payments).toEqual([{ ...payment('p1', 'd2', 30), id: 'new-3', uid: 'me', debtId: 'new-2' }]);
-    // The balance in the file already reflects the payment: the debt's bookkeeping says so.
-    expect(result.inserts.debts[1]!.paymentEffects).toEqual({ 'new-3': 30 });
-    expect(result.inserts.debts[0]!.paymentEffects).toEqual({});
+    // The balance in the file already reflects the payment: it is added back to the opening balance.
+    expect(result.inserts.debts[1]).toMatchObject({ balance: debt('d2', 'Car').balance, openingBalance: debt('d2', 'Car').balance + 30 });
+    expect(result.inserts.debts[0]).toMatchObject({ openingBalance: debt('d1', 'Visa').balance });
+    expect(result.inserts.debts[1]).not.toHaveProperty('paymentEffects');
     expect(result.inserts.strategies[0]).toMatchObject({ id: 'new-4', debtPriorities: 'new-2,new-1' });
     expect(result.inserts.amortizationTables[0]).toMatchObject({ id: 'new-5', strategyId: 'new-4', debtIds: 'new-1,new-2' });
     expect(result.recorded).toEqual([]);

@@ -1,8 +1,7 @@
 import type { CollectionName } from '@schemas/index';
 import { joinIds, splitIds } from '@/lib/comma-joined-ids';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, fromCents, toCents } from '@/lib/money';
 import { overPaymentOf } from '../payments/over-payment';
-import { effectKey } from '../payments/payment-effects';
 import { validateNewPayment } from '../payments/validate-payment';
 import { ContentPool } from './content-fingerprint';
 import type { ImportPlan, SkipReason } from './import-plan';
@@ -24,8 +23,9 @@ export interface PlanOptions {
  *   ids cannot be reused, and references (payment → debt, strategy priorities, saved schedules) are
  *   rewritten to the new ids. uid and userId become the importing account's.
  * - A payment for a debt that comes in the same import is stored as it is: the debt's balance in the
- *   file already reflects it, and the debt's `paymentEffects` (and `closingPaymentId`, the payment its
- *   closing recorded) are rewritten to the new payment ids. A payment for a debt already in the
+ *   file already reflects it, so it is added back to the debt's `openingBalance` (the balance before
+ *   any payment, debts/shown-debt.ts), and `closingPaymentId` (the payment its closing recorded) is
+ *   rewritten to the new payment id. A payment for a debt already in the
  *   account is recorded (the balance goes down by its amount), as importing a payments file for
  *   one's own debts means; what it pays beyond the balance is kept as a credit, and the preview says so.
  * - Duplicates are skipped and reported: a document whose id is already in the account (the same
@@ -121,10 +121,11 @@ function planDebts(step: PlanStep, incoming: IncomingData['debts']): Map<string,
       } else {
         const id = step.newId();
         debtIds.set(doc.id, id);
-        // Keyed by the exporting account's payment ids: rebuilt by planPayments for the imported payments.
-        const { paymentEffects: _effects, closingPaymentId, ...debt } = doc;
+        // The balance in the file is what it owes after its payments: planPayments adds back those
+        // that come with it. A file's own bookkeeping (`paymentEffects` of older exports) is dropped.
+        const { paymentEffects: _effects, openingBalance: _opening, closingPaymentId, ...debt } = doc;
         if (closingPaymentId !== undefined) step.closingPayments.set(id, closingPaymentId);
-        step.plan.inserts.debts.push(step.own({ ...debt, paymentEffects: {} }, id));
+        step.plan.inserts.debts.push(step.own({ ...debt, openingBalance: debt.balance }, id));
       }
     }
   }
@@ -155,7 +156,7 @@ function planPayments(step: PlanStep, incoming: IncomingData, debtIds: Map<strin
       const debt = importedDebts.get(link.debtId);
       if (debt) {
         plan.inserts.payments.push(payment);
-        debt.paymentEffects = { ...debt.paymentEffects, [effectKey(payment.id)]: payment.amount };
+        debt.openingBalance = fromCents(toCents(debt.openingBalance ?? debt.balance) + toCents(payment.amount));
         if (step.closingPayments.get(debt.id) === doc.id) debt.closingPaymentId = payment.id;
       } else {
         // Recorded through the payments repository: refused there for the same reasons as here.

@@ -7,7 +7,7 @@
  * `rxdb-dexie-<database>--<schema version>--<collection>`, with the documents in its `docs` table
  * as RxDB stored them: the app's fields plus RxDB's own (`_deleted` as '1'/'0', `_meta`, `_rev`,
  * `_attachments`) and the CRDT log (`crdts`). This keeps the app's fields of the live documents,
- * as collectUserData does. Dexie opens each database in its dynamic mode (no schema declared), so
+ * with the debts as shown (their balances derived, debts/shown-debt.ts), as collectUserData does. Dexie opens each database in its dynamic mode (no schema declared), so
  * nothing is created, upgraded or written.
  *
  * Best effort: a collection that cannot be read is reported and the others are still read. When
@@ -15,8 +15,9 @@
  * highest version holding live documents is read, and the export says which version that is.
  */
 import { Dexie } from 'dexie';
-import { COLLECTION_NAMES, collectionSchemas, type CollectionName } from '@schemas/index';
-import { inExportOrder } from './collect-user-data';
+import { COLLECTION_NAMES, collectionSchemas, type CollectionName, type DebtDocument } from '@schemas/index';
+import { showDebt } from '../debts/shown-debt';
+import { inExportOrder, withShownDebts } from './collect-user-data';
 import { emptyTransferData, type TransferData } from './transfer-data';
 
 export interface StoredDocuments {
@@ -29,7 +30,8 @@ export interface StoredDocuments {
 
 type StoredDocument = Record<string, unknown> & { id: string; uid: string; createdAt: string };
 
-const RXDB_FIELDS = new Set(['_deleted', '_meta', '_rev', '_attachments', 'crdts']);
+/** RxDB's own fields; the CRDT log is kept until the debts are read as shown (it holds the legacy rule's input). */
+const RXDB_FIELDS = new Set(['_deleted', '_meta', '_rev', '_attachments']);
 
 /** The IndexedDB databases of `databaseName`'s collections, by collection, newest schema version first. */
 async function storedCollections(databaseName: string): Promise<Map<CollectionName, { name: string; version: number }[]>> {
@@ -69,6 +71,11 @@ async function readDocs(name: string, uid: string): Promise<StoredDocument[]> {
   }
 }
 
+function withoutLog<T extends object>(doc: T): T {
+  const { crdts: _log, ...rest } = doc as T & { crdts?: unknown };
+  return rest as T;
+}
+
 export async function readStoredDocuments(databaseName: string, uid: string): Promise<StoredDocuments> {
   const data = emptyTransferData();
   const versions = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, collectionSchemas[name].version])) as Record<CollectionName, number>;
@@ -89,5 +96,8 @@ export async function readStoredDocuments(databaseName: string, uid: string): Pr
     }
     if (errors.length > 0) unreadable.push({ collection, error: errors.join('; ') });
   }
-  return { data, versions, unreadable };
+  const payments = data.payments.map(withoutLog);
+  const shown = data.debts.map((debt) => showDebt(debt as DebtDocument, payments.filter((payment) => payment.debtId === debt.id)));
+  const plain = Object.fromEntries(Object.entries(data).map(([name, docs]) => [name, (docs as StoredDocument[]).map(withoutLog)])) as unknown as TransferData;
+  return { data: withShownDebts(plain, shown), versions, unreadable };
 }

@@ -16,7 +16,7 @@ afterEach(async () => {
 });
 
 async function setup() {
-  const ctx = testContext(await openTestDatabase(['debts']));
+  const ctx = testContext(await openTestDatabase(['debts', 'payments']));
   let done = 0;
   render(
     <ChakraProvider value={system}>
@@ -115,7 +115,7 @@ test('a valid card with a limit and a promotion is saved with every field', asyn
 
 /** The edit form over a stored loan, and a way to play another device's change into it. */
 async function editing() {
-  const ctx = testContext(await openTestDatabase(['debts']));
+  const ctx = testContext(await openTestDatabase(['debts', 'payments']));
   const created = await createDebt(ctx, { name: 'Car loan', type: 'auto_loan', balance: 9500, interestRate: 24, minimumPayment: 300, paymentFrequency: 'monthly' });
   if (!created.success) throw new Error(created.error);
   let done = 0;
@@ -193,7 +193,7 @@ test('a minimum that does not cover the interest is warned about beside it, and 
 });
 
 test('editing a debt with a credit shows nothing owed and the credit, and saving another field leaves the credit alone', async () => {
-  const ctx = testContext(await openTestDatabase(['debts']));
+  const ctx = testContext(await openTestDatabase(['debts', 'payments']));
   const created = await createDebt(ctx, { name: 'Store card', type: 'credit_card', balance: 0, interestRate: 20, minimumPayment: 25, paymentFrequency: 'monthly' });
   if (!created.success) throw new Error(created.error);
   await (await ctx.db.debts.findOne(created.data.id).exec())!.updateCRDT({ ifMatch: { $inc: { balance: -300 } } });

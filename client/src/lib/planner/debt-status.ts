@@ -1,6 +1,7 @@
 /**
- * What counts as owed. The same rule as data/debts/paid-off.ts (lib/ may not import data/):
- * balances are float dollars moved by `$inc`, so a debt is paid off at or below half a cent.
+ * What counts as owed. A debt's balance is derived in whole cents from its opening balance and its
+ * payments (data/debts/shown-debt.ts), so it is paid off at zero or below; the half-cent margin only
+ * spares callers that hand in computed dollar amounts a comparison with float dust.
  *
  * A debt not owed is one of:
  * - paid off: its balance is at or below half a cent (payments cleared it, or the closing payment

@@ -2,10 +2,10 @@
  * The balance the user has recorded, over time.
  *
  * Why backwards from today's balances (and not forwards from starting balances): Paydown keeps no
- * starting balance and no interest postings. A debt's `balance` is what the user last entered, and
- * every payment recorded since moved it by exactly its amount (a CRDT `$inc`, see
- * data/payments/payment-effects.ts). So the balance at the end of any earlier day is today's
- * balance plus the payments dated after that day, exactly what the app showed then (unless the
+ * interest postings, and a debt's balance is derived: what the user last entered minus every
+ * payment recorded since, each by exactly its amount (data/debts/shown-debt.ts). So the balance at
+ * the end of any earlier day is today's balance plus the payments dated after that day, exactly
+ * what the app showed then (unless the
  * balance was edited by hand, e.g. from a statement, in which case the edit is treated as having
  * always been there). Going forwards would need starting balances and interest we would have to
  * guess. The current point therefore always equals the total on the Debts and Dashboard screens.

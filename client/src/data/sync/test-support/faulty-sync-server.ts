@@ -239,6 +239,13 @@ export class FaultySyncServer {
     return state;
   }
 
+  /** The device's app stops (a reload, a closed tab): its replications end; replicate() again to restart them. */
+  async disconnect(device: string): Promise<void> {
+    const leaving = this.endpoints.filter((endpoint) => endpoint.device === device);
+    this.endpoints.splice(0, this.endpoints.length, ...this.endpoints.filter((endpoint) => endpoint.device !== device));
+    await Promise.all(leaving.map((endpoint) => endpoint.state.cancel().catch(() => undefined)));
+  }
+
   isOnline(device: string): boolean {
     return !this.offline.has(device);
   }

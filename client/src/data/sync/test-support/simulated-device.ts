@@ -16,31 +16,38 @@ export interface SimulatedDevice {
   creator: string;
   /** What the repositories logged as failed (expected: only "not found" after a remote delete). */
   loggedErrors: string[];
+  /** Its clock's ticks and the ids it made, kept across reloads (ids stay unique). */
+  counters: { tick: number; ids: number };
 }
 
 let databases = 0;
 
 export async function openSimulatedDevice(name: string, uid: string): Promise<SimulatedDevice> {
   databases += 1;
-  const db = await createDatabase({
-    name: `convergence${Date.now().toString(36)}n${databases}${name}`,
-    storage: getRxStorageMemory(),
-    collections: ['debts', 'payments'],
-    multiInstance: false,
-  });
-  let tick = 0;
-  let ids = 0;
-  const loggedErrors: string[] = [];
+  return openDeviceDatabase(`convergence${Date.now().toString(36)}n${databases}${name}`, name, uid, { tick: 0, ids: 0 });
+}
+
+/**
+ * The same device after its app restarted (a reload): the database closed and opened again from
+ * the same storage (the memory storage keeps it, as IndexedDB would), its clock and ids going on.
+ */
+export async function reopenSimulatedDevice(device: SimulatedDevice, uid: string): Promise<SimulatedDevice> {
+  await device.db.close();
+  return openDeviceDatabase(device.db.name, device.name, uid, device.counters, device.loggedErrors);
+}
+
+async function openDeviceDatabase(databaseName: string, name: string, uid: string, counters: SimulatedDevice['counters'], loggedErrors: string[] = []): Promise<SimulatedDevice> {
+  const db = await createDatabase({ name: databaseName, storage: getRxStorageMemory(), collections: ['debts', 'payments'], multiInstance: false });
   const log = (message: string, ...details: unknown[]) =>
     void loggedErrors.push([message, ...details.map((d) => (d instanceof Error ? d.message : String(d)))].join(' '));
   const ctx: DataContext = {
     db,
     uid,
-    now: () => new Date(Date.UTC(2026, 0, 15, 10) + 1000 * tick++),
-    newId: () => `${name}-${++ids}`,
+    now: () => new Date(Date.UTC(2026, 0, 15, 10) + 1000 * counters.tick++),
+    newId: () => `${name}-${++counters.ids}`,
     logger: { error: log, warn: () => {} },
   };
-  return { name, db, ctx, creator: await db.storageToken, loggedErrors };
+  return { name, db, ctx, creator: await db.storageToken, loggedErrors, counters };
 }
 
 /** A document as the app reads it: no RxDB meta fields, no CRDT log. */

@@ -1,0 +1,67 @@
+import type { RxDocument } from 'rxdb';
+import { combineLatest, map, type Observable } from 'rxjs';
+import type { Debt, DebtDocument } from '@schemas/index';
+import type { DataContext } from '../data-context';
+import type { PaydownDatabase } from '../paydown-database';
+import { showDebt, type PaymentShare } from './shown-debt';
+
+/**
+ * The data layer's read path for debts: every debt leaves it as shown-debt.ts derives it, joined
+ * with its live payments, so screens, the planner and exports read `debt.balance` and never a
+ * stored running total.
+ */
+type PaymentRow = PaymentShare & { debtId: string };
+
+/** The shown debt per document revision and payment list: unchanged rows keep their identity, so memoized rows skip re-rendering. */
+const shown = new WeakMap<RxDocument<DebtDocument>, { key: string; debt: Readonly<Debt> }>();
+
+function shownDebtOf(doc: RxDocument<DebtDocument>, payments: readonly PaymentShare[]): Readonly<Debt> {
+  const key = payments.map((payment) => `${payment.id}:${payment.amount}`).join(',');
+  const cached = shown.get(doc);
+  if (cached?.key === key) return cached.debt;
+  const debt = Object.freeze(showDebt(doc.toJSON() as DebtDocument, payments));
+  shown.set(doc, { key, debt });
+  return debt;
+}
+
+const NONE: readonly PaymentShare[] = [];
+
+/** The debts as shown, each with its own payments among `payments` (payments of other debts are ignored). */
+export function showDebts(docs: readonly RxDocument<DebtDocument>[], payments: readonly PaymentRow[]): Readonly<Debt>[] {
+  const byDebt = new Map<string, PaymentShare[]>();
+  for (const { id, amount, debtId } of payments) {
+    const list = byDebt.get(debtId);
+    if (list) list.push({ id, amount });
+    else byDebt.set(debtId, [{ id, amount }]);
+  }
+  return docs.map((doc) => shownDebtOf(doc, byDebt.get(doc.primary) ?? NONE));
+}
+
+const debtsQuery = (db: PaydownDatabase, uid: string) => db.debts.find({ selector: { uid }, sort: [{ createdAt: 'asc' }] });
+const paymentsQuery = (db: PaydownDatabase, uid: string, debtId?: string) =>
+  db.payments.find({ selector: debtId === undefined ? { uid } : { uid, debtId }, sort: [{ id: 'asc' }] });
+
+/** The user's debts as shown, oldest first (a copy each: the caller may change it). */
+export async function readDebts(ctx: DataContext): Promise<Debt[]> {
+  const [docs, payments] = await Promise.all([debtsQuery(ctx.db, ctx.uid).exec(), paymentsQuery(ctx.db, ctx.uid).exec()]);
+  return showDebts(docs, payments).map((debt) => ({ ...debt }));
+}
+
+/** One debt as shown, beside its stored document (for writes that need both); null when there is none. */
+export async function readDebt(ctx: DataContext, doc: RxDocument<DebtDocument> | null): Promise<Debt | null> {
+  if (!doc) return null;
+  const payments = await paymentsQuery(ctx.db, ctx.uid, doc.primary).exec();
+  return { ...showDebts([doc], payments)[0]! };
+}
+
+/** The user's debts as shown, oldest first, re-emitted when a debt or a payment changes. */
+export function watchShownDebts(db: PaydownDatabase, uid: string): Observable<Readonly<Debt>[]> {
+  return combineLatest([debtsQuery(db, uid).$, paymentsQuery(db, uid).$]).pipe(map(([docs, payments]) => showDebts(docs, payments)));
+}
+
+/** One debt as shown, or null while it does not exist. */
+export function watchShownDebt(db: PaydownDatabase, uid: string, id: string): Observable<Readonly<Debt> | null> {
+  return combineLatest([db.debts.findOne({ selector: { id, uid } }).$, paymentsQuery(db, uid, id).$]).pipe(
+    map(([doc, payments]) => (doc ? showDebts([doc], payments)[0]! : null)),
+  );
+}
