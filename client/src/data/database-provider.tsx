@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { renderInSlices } from '@/start-up/render-in-slices';
 import { getDatabase } from './create-database';
-import { DatabaseFailedPage } from './database-failed-page';
+import { DatabaseFailedPage } from '@/app/database-failed-page';
 import { DatabaseContext, DatabaseFailureContext, LOADING_DATABASE, settleDatabase, type DatabaseState } from './database-context';
 import type { PaydownDatabase } from './paydown-database';
 

@@ -2,7 +2,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, configure, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { invalidateSignInCaches, localQueryKey } from '@/lib/query/local-query-keys';
+import { invalidateSignInCaches, localQueryKey } from '@/data/query/local-query-keys';
 import { createDebt } from './debts/create-debt';
 import { DEBTS_QUERY, useDebtsQuery } from './debts/debts-query';
 import { watchDebts } from './debts/use-debts';

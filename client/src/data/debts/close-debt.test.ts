@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { paidSoFar } from '@/lib/planner/recorded-balances';
-import { closureBadge } from '@/lib/planner/debt-closure';
-import { isOwed } from '@/lib/planner/debt-status';
+import { paidSoFar } from '@/planning/recorded-balances';
+import { closureBadge } from '@/planning/debt-closure';
+import { isOwed } from '@/planning/debt-status';
 import { deletePayment } from '../payments/delete-payment';
 import { getPayments } from '../payments/get-payments';
 import { recordPayment } from '../payments/record-payment';

@@ -3,7 +3,7 @@ import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } fr
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AuthContext, type AuthApi, type AuthUser } from '@/lib/auth/auth-context';
-import { createQueryClient } from '@/lib/query/query-client';
+import { createQueryClient } from '@/data/query/query-client';
 import { DatabaseProvider, DatabaseStateView } from '../database-provider';
 import type { DatabaseState } from '../database-context';
 import type { PaydownDatabase } from '../paydown-database';

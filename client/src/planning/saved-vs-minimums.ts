@@ -4,7 +4,7 @@
  * compareStrategies). Strategy and Progress show it the same way.
  */
 import type { StrategySummary, StrategyType } from '@/payoff/index';
-import { durationLabel } from '../calendar-month';
+import { durationLabel } from '@/lib/calendar-month';
 
 export interface SavedVsMinimums {
   /** Dollars of interest saved; null when there is nothing to compare. */

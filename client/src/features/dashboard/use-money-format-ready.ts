@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { renderInSlices } from '@/start-up/render-in-slices';
-import { isMoneyFormatReady, prepareMoneyFormat } from './money';
+import { isMoneyFormatReady, prepareMoneyFormat } from '@/lib/money';
 
 /**
  * For a screen's first render with amounts: false while the money formatter is being made in a

@@ -4,8 +4,8 @@
  * a credit reads "Credit $300.00".
  */
 import type { Debt, DebtClosure } from '@schemas/index';
-import { dayLabel } from '../calendar-month';
-import { formatMoney } from '../money';
+import { dayLabel } from '@/lib/calendar-month';
+import { formatMoney } from '@/lib/money';
 import { closedDay, creditOf, isOwed, leftUnpaid, owedNow } from './debt-status';
 
 export const CLOSURE_LABELS: Readonly<Record<DebtClosure, string>> = {

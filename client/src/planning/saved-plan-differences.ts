@@ -10,7 +10,7 @@
  */
 import type { AmortizationTable, Debt, StrategyType } from '@schemas/index';
 import type { PlanResult } from '@/payoff/index';
-import { splitIds } from '../comma-joined-ids';
+import { splitIds } from '@/lib/comma-joined-ids';
 import { isOwed } from './debt-status';
 
 export type SavedPlanDifference =

@@ -22,9 +22,9 @@
  * the plan's includes the interest it expects; the Progress screen says so beside the chart.
  */
 import type { AmortizationTable, Debt, Payment } from '@schemas/index';
-import { splitIds } from '../comma-joined-ids';
-import { monthOf, monthsBetween } from '../calendar-month';
-import { todayIso } from '../today';
+import { splitIds } from '@/lib/comma-joined-ids';
+import { monthOf, monthsBetween } from '@/lib/calendar-month';
+import { todayIso } from '@/lib/today';
 import { recordedBalancesByMonth } from './recorded-balances';
 import { plannedBalances, savedPlanEnd, savedPlanStart } from './saved-plan';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LockedFeatureCard } from './locked-feature-card';
-import { canUseFeature, premiumFeature, type PremiumFeatureId } from './premium-features';
-import { usePremium } from './use-premium';
+import { canUseFeature, premiumFeature, type PremiumFeatureId } from '@/data/subscriptions/premium-features';
+import { usePremium } from '@/data/subscriptions/use-premium';
 
 /**
  * Shows a premium feature to premium users and, to everyone else, a card saying what it does with

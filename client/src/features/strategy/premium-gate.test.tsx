@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { act, cleanup, configure, screen, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
-import { closeTestDatabases, openTestDatabase, testContext } from '../test-support/test-database';
-import { renderSignedIn } from '../test-support/render-signed-in';
+import { closeTestDatabases, openTestDatabase, testContext } from '@/data/test-support/test-database';
+import { renderSignedIn } from '@/data/test-support/render-signed-in';
 import { PremiumGate } from './premium-gate';
-import { loadSubscription } from './load-subscription';
-import { upgradeSubscription } from './upgrade-subscription';
-import { usePremium } from './use-premium';
-import { updateDocument } from '../crdt-writes';
-import { DatabaseContext } from '../database-context';
+import { loadSubscription } from '@/data/subscriptions/load-subscription';
+import { upgradeSubscription } from '@/data/subscriptions/upgrade-subscription';
+import { usePremium } from '@/data/subscriptions/use-premium';
+import { updateDocument } from '@/data/crdt-writes';
+import { DatabaseContext } from '@/data/database-context';
 
 // The first test of a file also opens RxDB (dev-mode, schemas): give the UI more than the default second.
 configure({ asyncUtilTimeout: 8000 });

@@ -6,8 +6,8 @@ import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 import { Heading } from '@/lib/ui/heading';
 import { databaseFailed } from './database-failed-page.styles';
-import { databaseNameFor } from './database-name';
-import { useSignOut } from './users/use-sign-out';
+import { databaseNameFor } from '@/data/database-name';
+import { useSignOut } from '@/data/users/use-sign-out';
 
 export interface DatabaseFailedPageProps {
   error: Error;
@@ -36,7 +36,7 @@ export function DatabaseFailedPage({ error, onRetry }: DatabaseFailedPageProps) 
     setExporting(true);
     try {
       // The reader (and Dexie) load only when someone asks for it.
-      const { exportStoredDocuments } = await import('./transfer/export-stored-documents');
+      const { exportStoredDocuments } = await import('@/data/transfer/export-stored-documents');
       const result = await exportStoredDocuments(databaseNameFor(uid), uid);
       if (result.file) downloadFile(result.file.name, result.file.text, 'application/json');
       setStatus({ ok: result.file !== null, text: result.summary });

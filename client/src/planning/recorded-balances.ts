@@ -20,7 +20,7 @@
  * closed is neither owed nor paid down; it is left out of the total and reported on its own.
  */
 import type { Debt, Payment } from '@schemas/index';
-import { addMonths, monthOf, monthsBetween } from '../calendar-month';
+import { addMonths, monthOf, monthsBetween } from '@/lib/calendar-month';
 import { closedDay, creditOf, leftUnpaid, owedNow } from './debt-status';
 
 type DebtFields = Pick<Debt, 'id' | 'balance' | 'isPaid' | 'updatedAt' | 'closedOn'>;

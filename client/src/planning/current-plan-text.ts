@@ -4,8 +4,8 @@
  * two screens never tell different stories (they differ only in layout: the Dashboard is plain).
  */
 import { STRATEGY_LABELS, type StrategyInput } from '@/payoff/index';
-import { dayLabel, monthLabel } from '../calendar-month';
-import { formatMoney } from '../money';
+import { dayLabel, monthLabel } from '@/lib/calendar-month';
+import { formatMoney } from '@/lib/money';
 import type { PlanStandingResult } from './plan-standing';
 import type { MeasuredAgainst, SavedPlanDifference } from './saved-plan-differences';
 

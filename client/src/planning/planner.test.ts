@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { AmortizationTable, Payment } from '@schemas/index';
 import { STRATEGY_TYPES, planPayoff, toAmortizationRows } from '@/payoff/index';
 import { cleared } from '@/payoff/test-debts';
-import { addMonths, durationLabel, monthLabel, monthsBetween } from '../calendar-month';
+import { addMonths, durationLabel, monthLabel, monthsBetween } from '@/lib/calendar-month';
 import { clearedDebts } from './cleared-debts';
 import { minimumsThisMonth, suggestedBudget } from './current-plan';
 import { byPriority, totalOwed, utilizationPercent } from './debt-status';

@@ -1,7 +1,7 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { LockIcon } from 'lucide-react';
-import type { PremiumFeature } from './premium-features';
+import type { PremiumFeature } from '@/data/subscriptions/premium-features';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
 import { Card } from '@/lib/ui/card';

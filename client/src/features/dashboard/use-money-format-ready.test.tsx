@@ -2,7 +2,7 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import type * as MoneyModule from './money';
+import type * as MoneyModule from '@/lib/money';
 import type * as HookModule from './use-money-format-ready';
 
 /** Fresh modules per test: the formatter is made once per page, and each test starts without it. */
@@ -11,7 +11,7 @@ let money: typeof MoneyModule;
 beforeEach(async () => {
   vi.resetModules();
   ({ useMoneyFormatReady } = await import('./use-money-format-ready'));
-  money = await import('./money');
+  money = await import('@/lib/money');
 });
 afterEach(cleanup);
 

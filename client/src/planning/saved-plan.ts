@@ -9,7 +9,7 @@
  * starting point here includes it.) Plans that never clear are not saved by the strategy screen.
  */
 import type { AmortizationTable, StrategyType } from '@schemas/index';
-import { addMonths, monthOf, monthsBetween } from '../calendar-month';
+import { addMonths, monthOf, monthsBetween } from '@/lib/calendar-month';
 
 /** A month of the saved plan: the balance it expects at the end of the month. */
 export interface PlannedMonth {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../test-support/memory-storage';
+import { memoryStorage } from '@/lib/test-support/memory-storage';
 import { INSTALL_DISMISS_KEY, INSTALL_DISMISS_MS, isDismissed, isIos, rememberDismissal, shouldShowInstallCard } from './install-prompt';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
