@@ -7,13 +7,9 @@ import { Button } from '@/lib/ui/button';
 import { Heading } from '@/lib/ui/heading';
 import { databaseFailed } from './database-failed-page.styles';
 import { databaseNameFor } from '@/data/database-name';
+import type { DatabaseFailureProps } from '@/data/database-provider';
 import { useSignOut } from '@/data/users/use-sign-out';
 
-export interface DatabaseFailedPageProps {
-  error: Error;
-  /** Opens the database again. */
-  onRetry: () => void;
-}
 
 /**
  * What the signed-in space shows instead of its screens when the local database cannot be opened
@@ -23,7 +19,7 @@ export interface DatabaseFailedPageProps {
  * Paydown imports), and to sign out. The red box titled "Database Error" carries the error itself
  * (spec §2). The kit's static controls: it can show at a start, before Chakra's runtime loads.
  */
-export function DatabaseFailedPage({ error, onRetry }: DatabaseFailedPageProps) {
+export function DatabaseFailedPage({ error, onRetry }: DatabaseFailureProps) {
   const uid = useUid();
   const { signOut, confirmation } = useSignOut();
   const [exporting, setExporting] = useState(false);

@@ -9,7 +9,7 @@ import { useStrategy } from '@/data/strategies/use-strategy';
 import { useUid } from '@/lib/auth/use-uid';
 import { currentMonth, dayLabel, durationLabel, monthLabel } from '@/lib/calendar-month';
 import { formatMoney } from '@/lib/money';
-import { useMoneyFormatReady } from '@/features/dashboard/use-money-format-ready';
+import { useMoneyFormatReady } from './use-money-format-ready';
 import { currentPlan, plannableDebts } from '@/planning/current-plan';
 import { measuredAgainstText, standingDetail, standingText, strategyText } from '@/planning/current-plan-text';
 import { paymentsDue } from '@/planning/payments-due';

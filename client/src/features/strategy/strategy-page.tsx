@@ -8,7 +8,7 @@ import type { DataContext } from '@/data/data-context';
 import { useDebts } from '@/data/debts/use-debts';
 import { useFinancialGoals } from '@/data/financial-goals/use-financial-goals';
 import { useStrategy } from '@/data/strategies/use-strategy';
-import { PremiumGate } from '@/features/strategy/premium-gate';
+import { PremiumGate } from './premium-gate';
 import { useDataContext } from '@/data/use-data-context';
 import { useUid } from '@/lib/auth/use-uid';
 import { currentMonth, monthLabel } from '@/lib/calendar-month';
