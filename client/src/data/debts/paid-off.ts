@@ -4,7 +4,3 @@
  * devices that each paid the debt off while offline merge into a negative balance.
  */
 export const PAID_OFF_THRESHOLD = 0.005;
-
-export function isPaidOff(balance: number): boolean {
-  return balance <= PAID_OFF_THRESHOLD;
-}

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { map, type Observable } from 'rxjs';
 import type { Debt } from '@schemas/index';
 import { viewOf } from '../crdt-writes';
@@ -12,18 +11,7 @@ export function watchDebts(db: PaydownDatabase, uid: string): Observable<Debt[]>
   return db.debts.find({ selector: { uid }, sort: [{ createdAt: 'asc' }] }).$.pipe(map((docs) => docs.map(viewOf)));
 }
 
-/** One of the user's debts, or null while it does not exist. */
-export function watchDebt(db: PaydownDatabase, uid: string, id: string): Observable<Debt | null> {
-  return db.debts.findOne({ selector: { id, uid } }).$.pipe(map((doc) => (doc ? viewOf(doc) : null)));
-}
-
 /** Live list of the signed-in user's debts. */
 export function useDebts(uid: string | null | undefined): LiveResult<Debt[]> {
   return useLiveQuery(uid, watchDebts, NO_DEBTS);
-}
-
-/** Live view of one debt. */
-export function useDebt(uid: string | null | undefined, id: string): LiveResult<Debt | null> {
-  const watch = useCallback((db: PaydownDatabase, owner: string) => watchDebt(db, owner, id), [id]);
-  return useLiveQuery(uid, watch, null);
 }

@@ -2,16 +2,8 @@ import { map, type Observable } from 'rxjs';
 import type { Strategy } from '@schemas/index';
 import { viewOf } from '../crdt-writes';
 import type { PaydownDatabase } from '../paydown-database';
-import { useLiveQuery, type LiveResult } from '../use-live-query';
-
-const NO_STRATEGIES: Strategy[] = [];
 
 /** The user's strategies, oldest first, re-emitted on every change. */
 export function watchStrategies(db: PaydownDatabase, uid: string): Observable<Strategy[]> {
   return db.strategies.find({ selector: { uid }, sort: [{ createdAt: 'asc' }] }).$.pipe(map((docs) => docs.map(viewOf)));
-}
-
-/** Live list of the signed-in user's strategies. */
-export function useStrategies(uid: string | null | undefined): LiveResult<Strategy[]> {
-  return useLiveQuery(uid, watchStrategies, NO_STRATEGIES);
 }

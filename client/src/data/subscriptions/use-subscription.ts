@@ -2,7 +2,6 @@ import { map, type Observable } from 'rxjs';
 import type { Subscription } from '@schemas/index';
 import { viewOf } from '../crdt-writes';
 import type { PaydownDatabase } from '../paydown-database';
-import { useLiveQuery, type LiveResult } from '../use-live-query';
 import { defaultSubscription } from './default-subscription';
 
 /**
@@ -13,9 +12,4 @@ export function watchSubscription(db: PaydownDatabase, uid: string): Observable<
   return db.subscriptions
     .findOne({ selector: { uid }, sort: [{ id: 'asc' }] })
     .$.pipe(map((doc) => (doc ? viewOf(doc) : defaultSubscription(uid, new Date(0).toISOString()))));
-}
-
-/** Live view of the signed-in user's subscription (see effective-tier.ts for what it gives). */
-export function useSubscription(uid: string | null | undefined): LiveResult<Subscription | null> {
-  return useLiveQuery<Subscription | null>(uid, watchSubscription, null);
 }
