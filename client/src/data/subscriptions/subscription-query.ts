@@ -3,7 +3,7 @@ import type { Subscription } from '@schemas/index';
 import { LOCAL_QUERY_PATHS } from '@/data/query/local-query-keys';
 import { useLocalQuery, type LocalQuery } from '../use-local-query';
 import { loadSubscription } from './load-subscription';
-import { watchSubscription } from './use-subscription';
+import { watchSubscription } from './watch-subscription';
 
 /**
  * `/api/subscription` (spec §7): resolves locally, not over the network. The first read saves the
