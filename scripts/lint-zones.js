@@ -20,12 +20,6 @@ export const FEATURES = readdirSync(new URL(`../${src}/features`, import.meta.ur
   .map((entry) => entry.name);
 
 /**
- * Where the sync layer may be imported from: the app's wiring (the signed-in space that starts it,
- * the code chunk that preloads it, the header's sync status), and data/sync itself.
- */
-export const SYNC_IMPORTERS = at('app');
-
-/**
  * Files a zone does not apply to yet, each with the ids of the zones they are let off and why.
  * The list only shrinks: scripts/lint-zones.test.ts fails when a file no longer needs its exemption.
  * @type {Record<string, string[]>}

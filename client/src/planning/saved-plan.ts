@@ -9,7 +9,7 @@
  * starting point here includes it.) Plans that never clear are not saved by the strategy screen.
  */
 import type { AmortizationTable, StrategyType } from '@schemas/index';
-import { addMonths, monthOf, monthsBetween } from '@/lib/calendar-month';
+import { addMonths, monthOf } from '@/lib/calendar-month';
 
 /** A month of the saved plan: the balance it expects at the end of the month. */
 export interface PlannedMonth {
@@ -69,9 +69,4 @@ export function plannedBalances(table: Pick<AmortizationTable, 'payoffDate' | 't
     });
   }
   return months;
-}
-
-/** Which month of the saved plan `month` is (1-based; 0 or less before it starts). */
-export function planMonthOf(table: Pick<AmortizationTable, 'payoffDate' | 'totalMonths' | 'updatedAt'>, month: string): number {
-  return monthsBetween(savedPlanStart(table), month) + 1;
 }
