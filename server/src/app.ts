@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { PaydownConfig } from '../../fastify.config';
 import authEmulatorProxy from './plugins/auth-emulator-proxy';
 import auth from './plugins/auth';
@@ -10,12 +10,13 @@ import storage from './plugins/storage';
 import sync from './plugins/sync';
 import jsonBody from './plugins/json-body';
 import api from './routes/api';
-import { errorSchema } from './routes/errors';
 
 export interface BuildAppOptions {
   /** Folder of the built client; omit to use the configured CLIENT_DIR. */
   clientRoot?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Told of every route as it is added (the tests list the API's routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Composes the server: external plugins, our services, then routes (fastify/demo layering). */
@@ -31,7 +32,7 @@ export async function buildApp(paydownConfig: PaydownConfig, options: BuildAppOp
       customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false },
     },
   });
-  app.addSchema(errorSchema);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(config, { config: paydownConfig });
   await app.register(errorHandler);
   await app.register(jsonBody);

@@ -1,6 +1,6 @@
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { inject } from 'vitest';
 import { loadConfig, type PaydownConfig } from '../../fastify.config';
 import { buildApp } from '../src/app';
@@ -10,6 +10,8 @@ import { freshStorage, type StoreKind } from './store-variants';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** Every route of the app: its methods and its path as registered. */
+  routes: { method: string; url: string }[];
   config: PaydownConfig;
   emulatorPort: number;
   /** A new emulator account with an open session: `cookie` goes in a Cookie header. */
@@ -40,7 +42,11 @@ export async function buildTestApp(overrides: Record<string, string> = {}, { sto
     ...storage.env,
     ...overrides,
   });
-  const app = await buildApp(config, { clientRoot: join(dataDir, 'no-client') });
+  const routes: TestApp['routes'] = [];
+  const onRoute = (route: RouteOptions) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  };
+  const app = await buildApp(config, { clientRoot: join(dataDir, 'no-client'), onRoute });
   const serverErrors: string[] = [];
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode >= 500) serverErrors.push(`${request.method} ${request.url} → ${reply.statusCode}`);
@@ -54,6 +60,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}, { sto
   };
   return {
     app,
+    routes,
     config,
     emulatorPort,
     serverErrors,

@@ -1,5 +1,6 @@
 import replyFrom from '@fastify/reply-from';
 import fp from 'fastify-plugin';
+import { httpError } from '../errors/http-error';
 
 /**
  * The Auth emulator calls the app's own sign-in flows make (firebase/auth after
@@ -41,11 +42,7 @@ export default fp(
       for (const path of FORWARDED_AUTH_CALLS) {
         // `::` is a literal colon in a route path (a single one starts a parameter).
         proxy.post(path.replaceAll(':', '::'), async (request, reply) => {
-          if (request.headers.authorization !== undefined) {
-            return reply
-              .code(403)
-              .send({ statusCode: 403, error: 'Forbidden', message: 'The sign-in service takes no Authorization header through Paydown' });
-          }
+          if (request.headers.authorization !== undefined) throw httpError(403, 'The sign-in service takes no Authorization header through Paydown');
           return reply.from(path, {
             rewriteRequestHeaders: (_request, headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !NOT_FORWARDED.has(name))),
             rewriteHeaders: (headers) =>

@@ -5,8 +5,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { parseSessionCookie } from '../auth/session-cookie';
 import { createVerifiedSessionCache, type VerifiedSessionCache } from '../auth/verified-session-cache';
+import { httpError } from '../errors/http-error';
 
 export const SESSION_COOKIE = 'paydown_session';
+
+/** Tells the browser to drop the session cookie (signing out). */
+export function clearSessionCookie(reply: FastifyReply): void {
+  void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
 
 /** A session cookie checked: its verified claims and session id, or why it is refused. */
 export type SessionCheck =
@@ -23,8 +29,11 @@ declare module 'fastify' {
      * unless `fresh`).
      */
     checkSession(signedCookie: string | undefined, options?: { fresh?: boolean }): Promise<SessionCheck>;
-    /** onRequest hook: answers 401 unless the request carries an open session; sets request.session. */
-    requireSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * The signed-in scope's onRequest hook (routes/api.ts): a 401 unless the request carries an
+     * open session; sets request.session and request.sessionId.
+     */
+    requireSession: (request: FastifyRequest) => Promise<void>;
     /** Recently verified Firebase session cookies (see verified-session-cache.ts). */
     verifiedSessions: VerifiedSessionCache<DecodedIdToken>;
   }
@@ -33,10 +42,6 @@ declare module 'fastify' {
     session: DecodedIdToken | null;
     /** The id of the session (session-cookie.ts); set by requireSession. */
     sessionId: string | null;
-  }
-  interface FastifyContextConfig {
-    /** Served without a session; every other route under /api requires one (routes/api.ts). */
-    public?: boolean;
   }
 }
 
@@ -94,11 +99,9 @@ export default fp(
       return { ok: true, claims, ...parts };
     });
 
-    app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
+    app.decorate('requireSession', async (request: FastifyRequest) => {
       const check = await app.checkSession(request.cookies[SESSION_COOKIE]);
-      if (!check.ok) {
-        return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: check.message });
-      }
+      if (!check.ok) throw httpError(401, check.message);
       request.session = check.claims;
       request.sessionId = check.sessionId;
     });

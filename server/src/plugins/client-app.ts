@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { httpError } from '../errors/http-error';
 
 /**
  * Serves the built PWA (CLIENT_DIR, dist/ by default) and answers unknown non-API GETs with index.html so that deep
@@ -35,9 +36,7 @@ export default fp<{ root: string }>(
       if (wantsPage && hasClient) {
         return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
       }
-      return reply
-        .code(404)
-        .send({ statusCode: 404, error: 'Not Found', message: `No such ${path.startsWith('/api/') ? 'endpoint' : 'file'}: ${request.method} ${path}` });
+      throw httpError(404, `No such ${path.startsWith('/api/') ? 'endpoint' : 'file'}: ${request.method} ${path}`);
     });
   },
   { name: 'client-app' },

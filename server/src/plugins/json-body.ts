@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { httpError } from '../errors/http-error';
 import { findJsonProblem } from '../input/json-limits';
 
 /**
@@ -15,7 +16,7 @@ export default fp(
       parseJson(request, typeof body === 'string' ? body : body.toString('utf8'), (error, value) => {
         if (error) return done(error, undefined);
         const problem = findJsonProblem(value);
-        if (problem) return done(Object.assign(new Error(problem), { statusCode: 400 }), undefined);
+        if (problem) return done(httpError(400, problem), undefined);
         done(null, value);
       });
     });

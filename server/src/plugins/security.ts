@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import { httpError } from '../errors/http-error';
 import { inlineScriptHashes } from './inline-script-hashes';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -54,7 +55,7 @@ export default fp<{ clientRoot: string }>(
     });
     await app.register(rateLimit, { global: false });
 
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', async (request) => {
       if (!MUTATING.has(request.method)) return;
       const origin = request.headers.origin;
       if (origin === undefined) return; // non-browser clients; the SameSite cookie still applies
@@ -64,9 +65,7 @@ export default fp<{ clientRoot: string }>(
       } catch {
         originHost = '';
       }
-      if (originHost !== request.host) {
-        return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Cross-origin request refused' });
-      }
+      if (originHost !== request.host) throw httpError(403, 'Cross-origin request refused');
     });
   },
   { name: 'security', dependencies: ['config'] },

@@ -1,4 +1,5 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
+import { httpError } from '../errors/http-error';
 
 /**
  * A route's rate limit per signed-in account (the session's uid, set by the /api scope's session
@@ -11,8 +12,6 @@ export function perAccountRateLimit(maxPerMinute: number, what: string): RateLim
     timeWindow: 60_000,
     keyGenerator: (request) => request.session?.uid ?? request.ip,
     errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(`Too many ${what} from this account; try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`), {
-        statusCode: context.statusCode,
-      }),
+      httpError(context.statusCode, `Too many ${what} from this account; try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`),
   };
 }

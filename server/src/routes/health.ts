@@ -1,22 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { healthAnswerSchema } from '../../../schemas/wire/health';
+import type { RoutesPlugin } from './wire-type-provider';
 
-const health: FastifyPluginAsync = async (app) => {
-  app.get(
-    '/api/health',
-    {
-      config: { public: true },
-      schema: {
-        response: {
-          200: {
-            type: 'object',
-            properties: { status: { type: 'string' }, time: { type: 'string' } },
-            required: ['status', 'time'],
-          },
-        },
-      },
-    },
-    async () => ({ status: 'ok', time: new Date().toISOString() }),
-  );
+const health: RoutesPlugin = async (app) => {
+  app.get('/api/health', { schema: { response: { 200: healthAnswerSchema } } }, async () => ({ status: 'ok' as const, time: new Date().toISOString() }));
 };
 
 export default health;

@@ -62,6 +62,8 @@ describe('POST /api/users', () => {
     ['a boolean given as a string', { emailVerified: 'yes' }, /emailVerified.*boolean/],
     ['a bad timestamp', { createdAt: 'yesterday' }, /createdAt.*date-time/],
     ['an overlong name', { displayName: 'x'.repeat(500) }, /displayName/],
+    ['a number for the email', { email: 42 }, /email/],
+    ['an object for a name', { displayName: { first: 'Ada' } }, /displayName/],
   ])('answers 400 with a message for %s', async (_label, overrides, message) => {
     const user = await t.signedInUser();
     const body = payload(overrides);
@@ -69,5 +71,19 @@ describe('POST /api/users', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message);
     expect(await t.app.users.findByUid(user.uid)).toBeNull();
+  });
+  it('takes an account without an email (null, as the client sends it) and keeps the verified one', async () => {
+    const user = await t.signedInUser();
+    const response = await t.app.inject({ method: 'POST', url: '/api/users', headers: { cookie: user.cookie }, payload: payload({ email: null }) });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().email).toBe(user.email);
+  });
+
+  it('drops fields it does not know rather than storing them', async () => {
+    const user = await t.signedInUser();
+    const response = await t.app.inject({ method: 'POST', url: '/api/users', headers: { cookie: user.cookie }, payload: { ...payload(), isAdmin: true } });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).not.toHaveProperty('isAdmin');
+    expect(await t.app.users.findByUid(user.uid)).not.toHaveProperty('isAdmin');
   });
 });

@@ -1,3 +1,5 @@
+import type { PullAnswer, PushRow, SyncDocument } from '../../../schemas/wire/sync';
+
 /**
  * The server's store of synced documents, behind one interface with two implementations (SQLite,
  * the embedded default; PostgreSQL for many servers) that pass one contract suite.
@@ -12,18 +14,10 @@
  * - Every read and write is scoped by uid in the query itself, and a document's identity is
  *   (uid, collection, id): the same id in two accounts is two documents.
  */
-export type SyncDocument = Record<string, unknown> & { id: string; uid: string; _deleted: boolean };
+export type { PushRow, SyncDocument };
 
-export interface PushRow {
-  newDocumentState: SyncDocument;
-  assumedMasterState?: SyncDocument | null;
-}
-
-export interface PullResult {
-  documents: SyncDocument[];
-  /** The seq of the last returned document, or the given one when nothing is newer. */
-  checkpoint: { seq: number };
-}
+/** A pull's answer, as the wire contract has it (schemas/wire/sync.ts). */
+export type PullResult = PullAnswer;
 
 export interface PushResult {
   /** The stored states of the rows that conflicted (their assumed state was missing or stale). */

@@ -1,22 +1,12 @@
+import type { ServerUser } from '../../../schemas/wire/users';
 import { textProblem } from '../input/json-limits';
 
-/**
- * The server's record of each signed-in person, keyed by their auth uid. It answers
- * `POST /api/users` (spec §7): created on first sign-in, returned unchanged afterwards.
- */
-export interface ServerUser {
-  id: string;
-  uid: string;
-  email: string;
-  displayName: string | null;
-  photoURL: string | null;
-  phoneNumber: string | null;
-  emailVerified: boolean;
-  isAnonymous: boolean;
-  createdAt: string;
-  lastLoginAt: string;
-}
+export type { ServerUser };
 
+/**
+ * The server's record of each signed-in person, keyed by their auth uid (ServerUser, the wire
+ * contract's answer of `POST /api/users`): created on first sign-in, returned unchanged afterwards.
+ */
 export interface UsersStore {
   findByUid(uid: string): Promise<ServerUser | null>;
   /** Inserts unless a record for `user.uid` exists; returns the stored record either way. */

@@ -1,8 +1,6 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { collectionSchemas, type CollectionName } from '../../../schemas/index';
-
-/** RxDB-only keys of our schemas; plain JSON Schema validators must not see them. */
-const RXDB_KEYS = ['version', 'primaryKey', 'indexes', 'crdt', 'encrypted', 'keyCompression', 'internalIndexes'];
+import { plainJsonSchema } from '../../../schemas/plain-json-schema';
 
 export interface DocumentValidator {
   /** The schema version clients must replicate with (426 for older ones). */
@@ -30,9 +28,7 @@ function describe(errors: ErrorObject[] | null | undefined): string {
 export function buildDocumentValidators(): Record<CollectionName, DocumentValidator> {
   const ajv = new Ajv({ allErrors: false, strict: false });
   const entries = Object.entries(collectionSchemas).map(([name, schema]) => {
-    const plain: Record<string, unknown> = { ...schema };
-    for (const key of RXDB_KEYS) delete plain[key];
-    const validate: ValidateFunction = ajv.compile(plain);
+    const validate: ValidateFunction = ajv.compile(plainJsonSchema(schema));
     const validator: DocumentValidator = {
       schemaVersion: schema.version,
       check(document) {

@@ -1,17 +1,13 @@
+import type { StreamChange } from '@schemas/wire/sync';
 import { Observable, share } from 'rxjs';
 
-/** The documents a change brought, when the server sent them (change-event-data.ts on the server). */
-export interface ChangedDocuments {
-  documents: unknown[];
-  schemaVersion: number;
-  previousSeq: number;
-  seq: number;
-}
+/** The documents a change brought, when the server sent them (StreamChange in schemas/wire/sync.ts). */
+export type ChangedDocuments = Required<Pick<StreamChange, 'documents' | 'schemaVersion' | 'previousSeq' | 'seq'>>;
 
 /** What the server's stream says: it (re)opened, or one of the user's collections changed. */
 export type StreamEvent = { type: 'open' } | { type: 'change'; collection: string; changed?: ChangedDocuments } | { type: 'unauthorized' };
 
-function changedDocuments(data: Record<string, unknown>): ChangedDocuments | undefined {
+function changedDocuments(data: StreamChange): ChangedDocuments | undefined {
   const { documents, schemaVersion, previousSeq, seq } = data;
   if (!Array.isArray(documents) || typeof schemaVersion !== 'number' || typeof previousSeq !== 'number' || typeof seq !== 'number') return undefined;
   return { documents, schemaVersion, previousSeq, seq };
@@ -29,7 +25,7 @@ export function openSyncStream(url = '/api/sync/stream'): Observable<StreamEvent
     source.addEventListener('ready', () => subscriber.next({ type: 'open' }));
     source.addEventListener('change', (event) => {
       try {
-        const data = JSON.parse((event as MessageEvent<string>).data) as Record<string, unknown> & { collection: string };
+        const data = JSON.parse((event as MessageEvent<string>).data) as StreamChange;
         const changed = changedDocuments(data);
         subscriber.next(changed ? { type: 'change', collection: data.collection, changed } : { type: 'change', collection: data.collection });
       } catch {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ISO_DATE_PATTERN, ISO_TIMESTAMP_PATTERN, collectionSchemas, type CollectionName } from '@schemas/index';
+import { plainJsonSchema } from '@schemas/plain-json-schema';
 
 /**
  * Import files are checked against the same JSON Schemas RxDB and the server use, turned into zod
@@ -8,16 +9,13 @@ import { ISO_DATE_PATTERN, ISO_TIMESTAMP_PATTERN, collectionSchemas, type Collec
  */
 z.config({ jitless: true });
 
-/** RxDB-only keys, and the CRDT log, which files never carry (it is rebuilt on insert). */
-const RXDB_KEYS = ['version', 'primaryKey', 'indexes', 'crdt', 'encrypted', 'keyCompression', 'internalIndexes'];
-
 const validators = new Map<CollectionName, z.ZodType>();
 
 function validatorFor(collection: CollectionName): z.ZodType {
   let validator = validators.get(collection);
   if (!validator) {
-    const plain: Record<string, unknown> = { ...collectionSchemas[collection] };
-    for (const key of RXDB_KEYS) delete plain[key];
+    const plain = plainJsonSchema(collectionSchemas[collection]);
+    // Files never carry the CRDT log (it is rebuilt on insert).
     const { crdts: _crdts, ...properties } = plain.properties as Record<string, unknown>;
     validator = z.fromJSONSchema({ ...plain, properties } as Parameters<typeof z.fromJSONSchema>[0]);
     validators.set(collection, validator);

@@ -1,4 +1,5 @@
 import type { User } from '@schemas/index';
+import type { NewUserBody } from '@schemas/wire/users';
 import { toPlain, updateDocument } from '../crdt-writes';
 import { loggerOf, nowIso, type DataContext } from '../data-context';
 import { runWrite, type WriteResult } from '../write-result';
@@ -17,18 +18,8 @@ export interface AuthProfile {
   metadata?: { creationTime?: string | undefined; lastSignInTime?: string | undefined };
 }
 
-/** The body of POST /api/users (spec §7). */
-export interface CreateRemoteUserPayload {
-  uid: string;
-  email: string | null;
-  displayName: string | null;
-  photoURL: string | null;
-  phoneNumber: string | null;
-  emailVerified: boolean;
-  isAnonymous: boolean;
-  createdAt: string;
-  lastLoginAt: string;
-}
+/** The body of POST /api/users (NewUserBody in schemas/wire/users.ts), every field given. */
+export type CreateRemoteUserPayload = Required<NewUserBody>;
 
 /**
  * Sends POST /api/users and resolves with the parsed JSON answer (the user object to save); any

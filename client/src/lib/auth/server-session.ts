@@ -1,3 +1,4 @@
+import { SIGN_IN_ENDED } from '@schemas/wire/errors';
 import type { AuthUser } from './auth-context';
 import { ApiError, apiRequest } from '../api-request';
 import { loadFirebaseSession } from '../firebase';
@@ -8,7 +9,7 @@ const SIGN_IN_GONE = new Set(['auth/user-token-expired', 'auth/user-disabled', '
 
 /** Whether an error says this device's sign-in has ended (not: offline, a server hiccup). */
 function signInEnded(error: unknown): boolean {
-  if (error instanceof ApiError) return error.status === 401 && error.code === 'sign-in-ended';
+  if (error instanceof ApiError) return error.status === 401 && error.code === SIGN_IN_ENDED;
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
   return typeof code === 'string' && SIGN_IN_GONE.has(code);
 }

@@ -1,4 +1,5 @@
 import { collectionSchemas, type CollectionName } from '../../../../schemas/index';
+import type { StreamChange } from '../../../../schemas/wire/sync';
 import type { ChangeEvent } from '../../storage/sync-store';
 
 /**
@@ -11,7 +12,7 @@ export const MAX_EVENT_DOCUMENTS_BYTES = 256 * 1024;
 const serialized = new WeakMap<ChangeEvent, string>();
 
 /**
- * The `data` of a stream `change` event: `{ collection, seq }`, plus — when the change brought
+ * The `data` of a stream `change` event (StreamChange in schemas/wire/sync.ts): `{ collection, seq }`, plus — when the change brought
  * them (a push this server committed) and they fit MAX_EVENT_DOCUMENTS_BYTES — the documents the
  * push wrote, their schema version and `previousSeq`. A device whose last pull ended at
  * `previousSeq` applies the documents at once instead of pulling (sync/pull-stream.ts on the
@@ -20,11 +21,12 @@ const serialized = new WeakMap<ChangeEvent, string>();
 export function changeEventData(change: ChangeEvent): string {
   let text = serialized.get(change);
   if (text === undefined) {
-    const base = { collection: change.collection, seq: change.seq };
+    const base: StreamChange = { collection: change.collection, seq: change.seq };
     text = JSON.stringify(base);
     const schema = collectionSchemas[change.collection as CollectionName];
     if (change.documents && change.documents.length > 0 && change.previousSeq !== undefined && schema) {
-      const full = JSON.stringify({ ...base, previousSeq: change.previousSeq, schemaVersion: schema.version, documents: change.documents });
+      const withDocuments: StreamChange = { ...base, previousSeq: change.previousSeq, schemaVersion: schema.version, documents: change.documents };
+      const full = JSON.stringify(withDocuments);
       if (Buffer.byteLength(full) <= MAX_EVENT_DOCUMENTS_BYTES) text = full;
     }
     serialized.set(change, text);

@@ -1,53 +1,26 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { errorResponses } from '../../../../schemas/wire/errors';
+import { MAX_PULL_LIMIT, collectionParamsSchema, pullAnswerSchema, pullQuerySchema } from '../../../../schemas/wire/sync';
+import { httpError } from '../../errors/http-error';
 import { perAccountRateLimit } from '../account-rate-limit';
-import { errorResponses } from '../errors';
+import { signedIn } from '../signed-in';
+import type { RoutesPlugin } from '../wire-type-provider';
 import { checkCollection } from './sync-guard';
-import { MAX_PULL_LIMIT, collectionParams, documentSchema, type CollectionParams } from './sync-params';
-
-interface PullQuery {
-  seq?: string;
-  limit?: string;
-}
 
 /** Documents of the signed-in user changed after a checkpoint, in sequence order. */
-const pull: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: CollectionParams; Querystring: PullQuery }>(
+const pull: RoutesPlugin = async (app) => {
+  app.get(
     '/api/sync/:collection/:schemaVersion/pull',
     {
       config: { rateLimit: perAccountRateLimit(app.config.limits.syncPerMinute, 'pulls') },
-      schema: {
-        params: collectionParams,
-        querystring: {
-          type: 'object',
-          properties: {
-            seq: { type: 'string', pattern: '^[0-9]{1,15}$' },
-            limit: { type: 'string', pattern: '^[0-9]{1,4}$' },
-          },
-          additionalProperties: false,
-        },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              documents: { type: 'array', items: documentSchema },
-              checkpoint: { type: 'object', properties: { seq: { type: 'integer' } }, required: ['seq'] },
-            },
-            required: ['documents', 'checkpoint'],
-          },
-          ...errorResponses,
-        },
-      },
+      schema: { params: collectionParamsSchema, querystring: pullQuerySchema, response: { 200: pullAnswerSchema, ...errorResponses } },
     },
-    async (request, reply) => {
-      const collection = checkCollection(request, reply);
-      if (!collection) return reply;
+    async (request) => {
+      const collection = checkCollection(app, request.params);
       const seq = Number(request.query.seq ?? 0);
       const limit = Number(request.query.limit ?? 100);
-      if (limit < 1 || limit > MAX_PULL_LIMIT) {
-        return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: `limit must be between 1 and ${MAX_PULL_LIMIT}` });
-      }
+      if (limit < 1 || limit > MAX_PULL_LIMIT) throw httpError(400, `limit must be between 1 and ${MAX_PULL_LIMIT}`);
       // The uid comes from the verified session only; the store filters by it in the query.
-      return app.syncStore.pull(request.session!.uid, collection, seq, limit);
+      return app.syncStore.pull(signedIn(request).uid, collection, seq, limit);
     },
   );
 };

@@ -1,5 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { StreamReady, StreamUnauthorized } from '../../../../schemas/wire/sync';
+import { httpError } from '../../errors/http-error';
 import { SESSION_COOKIE } from '../../plugins/auth';
+import { signedIn } from '../signed-in';
+import type { RoutesPlugin } from '../wire-type-provider';
 import { changeEventData } from './change-event-data';
 
 const KEEPALIVE_MS = 25_000;
@@ -21,20 +24,17 @@ const STREAM_RETRY_AFTER_SECONDS = 30;
  * again periodically (store and Firebase, for revocations made outside Paydown). One account holds
  * at most STREAMS_PER_ACCOUNT streams on an instance; one more is a 429 with Retry-After.
  */
-const stream: FastifyPluginAsync = async (app) => {
+const stream: RoutesPlugin = async (app) => {
   const openStreams = new Map<string, number>();
 
   app.get('/api/sync/stream', async (request, reply) => {
-    const uid = request.session!.uid;
-    const sessionId = request.sessionId!;
+    const { uid, sessionId } = signedIn(request);
     const rawCookie = request.cookies[SESSION_COOKIE];
     const limit = app.config.limits.streamsPerAccount;
     const open = openStreams.get(uid) ?? 0;
     if (open >= limit) {
-      return reply
-        .code(429)
-        .header('retry-after', String(STREAM_RETRY_AFTER_SECONDS))
-        .send({ statusCode: 429, error: 'Too Many Requests', message: `Too many open sync streams for this account (at most ${limit}); close a tab or try again later.` });
+      void reply.header('retry-after', String(STREAM_RETRY_AFTER_SECONDS));
+      throw httpError(429, `Too many open sync streams for this account (at most ${limit}); close a tab or try again later.`);
     }
     openStreams.set(uid, open + 1);
 
@@ -47,13 +47,12 @@ const stream: FastifyPluginAsync = async (app) => {
       'x-accel-buffering': 'no',
     });
     const sendText = (event: string, data: string) => res.write(`event: ${event}\ndata: ${data}\n\n`);
-    const send = (event: string, data: unknown) => sendText(event, JSON.stringify(data));
     const endUnauthorized = (message: string) => {
       if (res.writableEnded) return;
-      send('unauthorized', { message });
+      sendText('unauthorized', JSON.stringify({ message } satisfies StreamUnauthorized));
       res.end();
     };
-    send('ready', { uid });
+    sendText('ready', JSON.stringify({ uid } satisfies StreamReady));
 
     const unsubscribe = app.syncStore.onChange((change) => {
       if (change.uid === uid) sendText('change', changeEventData(change));

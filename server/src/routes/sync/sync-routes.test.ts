@@ -123,6 +123,10 @@ describe('bad input gets a 4xx with a message and stores nothing', () => {
     ['an unknown enum value', { json: [{ newDocumentState: { type: 'payday_loan' } }] }, 400, /type must be equal to one of/],
     ['an unknown field', { json: [{ newDocumentState: { color: 'red' } }] }, 400, /unknown field "color"/],
     ['a missing _deleted flag', { json: [{ newDocumentState: { _deleted: undefined } }] }, 400, /_deleted/],
+    ['a _deleted flag given as a string', { json: [{ newDocumentState: { _deleted: 'false' } }] }, 400, /_deleted must be boolean/],
+    ['a document without a uid', { json: [{ newDocumentState: { uid: undefined } }] }, 400, /uid/],
+    ['a numeric id', { json: [{ newDocumentState: { id: 7 } }] }, 400, /id must be string/],
+    ['an assumed state that is not an object', { json: [{ newDocumentState: {}, assumedMasterState: 'stored' }] }, 400, /assumedMasterState/],
     ['an oversized document', { json: [{ newDocumentState: { notes: big } }] }, 413, /limit/],
   ])('push with %s', async (_label, input, status, message) => {
     const before = (await pull(alice.cookie)).json().checkpoint.seq;
@@ -152,6 +156,12 @@ describe('bad input gets a 4xx with a message and stores nothing', () => {
     ['a limit of zero', `/api/sync/debts/${DEBTS_VERSION}/pull?limit=0`, 400, /limit/],
     ['a huge limit', `/api/sync/debts/${DEBTS_VERSION}/pull?limit=5000`, 400, /limit/],
     ['a newer schema version than the server', '/api/sync/debts/7/pull', 400, /newer than this server/],
+    ['a collection name in capitals', `/api/sync/DEBTS/${DEBTS_VERSION}/pull`, 404, /Unknown collection "DEBTS"/],
+    ['an object property for a collection', `/api/sync/__proto__/${DEBTS_VERSION}/pull`, 404, /Unknown collection "__proto__"/],
+    ['another object property for a collection', `/api/sync/constructor/${DEBTS_VERSION}/pull`, 404, /Unknown collection "constructor"/],
+    ['a schema version that is not a number', '/api/sync/debts/two/pull', 400, /schemaVersion/],
+    ['a fractional schema version', '/api/sync/debts/1.5/pull', 400, /schemaVersion/],
+    ['a checkpoint given twice', `/api/sync/debts/${DEBTS_VERSION}/pull?seq=1&seq=2`, 400, /seq/],
   ])('pull with %s', async (_label, url, status, message) => {
     const answer = await t.app.inject({ method: 'GET', url, headers: { cookie: alice.cookie } });
     expect(answer.statusCode).toBe(status);

@@ -1,0 +1,23 @@
+import { MAX_DOCUMENT_BYTES, type PushRow } from '../../../schemas/wire/sync';
+import { httpError } from '../errors/http-error';
+import type { DocumentValidator } from './document-validators';
+
+/** The refusal of a push naming another account's document (also used when the store finds one). */
+export const foreignDocument = () => httpError(403, 'A pushed document carries another account’s uid');
+
+/**
+ * The checks of a push's rows before anything is written, in row order, each a refusal of the
+ * whole push: a state naming another account (403; docs/sync.md, "Scoping"), a document over
+ * MAX_DOCUMENT_BYTES (413), a document its collection's schema refuses (400, naming the field).
+ */
+export function checkPushedRows(uid: string, collection: string, rows: readonly PushRow[], validator: DocumentValidator): void {
+  for (const [index, row] of rows.entries()) {
+    for (const state of [row.newDocumentState, row.assumedMasterState]) {
+      if (state && state.uid !== uid) throw foreignDocument();
+    }
+    const size = Buffer.byteLength(JSON.stringify(row.newDocumentState));
+    if (size > MAX_DOCUMENT_BYTES) throw httpError(413, `Document ${index} is ${size} bytes; the limit is ${MAX_DOCUMENT_BYTES}`);
+    const problem = validator.check(row.newDocumentState);
+    if (problem) throw httpError(400, `Document ${index} of ${collection}: ${problem}`);
+  }
+}
