@@ -27,15 +27,8 @@ export const FEATURES = readdirSync(new URL(`../${src}/features`, import.meta.ur
 export const EXEMPTIONS = {
   // Test support that renders screens, with Chakra, for the features' tests.
   [`${src}/data/test-support/render-signed-in.tsx`]: ['data-no-ui'],
-  // Sign-out flushes pending pushes and asks, in its own dialog, when some did not leave.
-  [`${src}/data/users/use-sign-out.ts`]: ['data-no-ui', 'sync'],
-  // Writes and live queries that wait for a push (pushFirst), until sync only subscribes.
-  [`${src}/data/crdt-writes.ts`]: ['sync'],
-  [`${src}/data/use-live-query.ts`]: ['sync'],
-  [`${src}/data/use-local-query.ts`]: ['sync'],
-  [`${src}/features/debts/debt-form.tsx`]: ['sync'],
-  // Erasing the server's copy stops sync first.
-  [`${src}/features/settings/use-server-erase.ts`]: ['sync'],
+  // Sign-out asks, in its own dialog, when some changes did not reach the server.
+  [`${src}/data/users/use-sign-out.ts`]: ['data-no-ui'],
 };
 
 /** @type {Zone[]} */

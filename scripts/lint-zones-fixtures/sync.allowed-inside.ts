@@ -1,3 +1,3 @@
 // lint as: client/src/data/sync/zone-fixture.ts
-import './sync-context';
+import './sync-status';
 import '../crdt-writes';

@@ -1,2 +1,2 @@
 // lint as: client/src/data/debts/zone-fixture.ts
-import '../sync/sync-context';
+import '../sync/sync-status';

@@ -13,26 +13,12 @@
  * `modify`/`incrementalModify` throw under the CRDT plugin, and `patch`/`update` would hide intent.
  */
 import type { CRDTEntry, RxCollection, RxDocument } from 'rxdb';
-import { pushFirst } from './sync/push-first';
 
 export type CrdtUpdate<T> = CRDTEntry<T> | CRDTEntry<T>[];
 
-/** Every write is a local write: its push goes out before this tab re-renders it (sync/push-first.ts). */
-async function localWrite<R>(write: () => Promise<R>): Promise<R> {
-  const done = pushFirst.writeStarted();
-  try {
-    const result = await write();
-    done('saved');
-    return result;
-  } catch (error) {
-    done('failed');
-    throw error;
-  }
-}
-
 /** Inserts a new document (fails with RxDB's CONFLICT error when the id already exists). */
 export async function insertDocument<T>(collection: RxCollection<T>, data: T): Promise<RxDocument<T>> {
-  return localWrite(() => collection.insert(data as Parameters<typeof collection.insert>[0]));
+  return collection.insert(data as Parameters<typeof collection.insert>[0]);
 }
 
 /**
@@ -41,7 +27,7 @@ export async function insertDocument<T>(collection: RxCollection<T>, data: T): P
  */
 export async function insertDocuments<T>(collection: RxCollection<T>, docs: readonly T[]): Promise<void> {
   if (docs.length === 0) return;
-  const { error } = await localWrite(() => collection.bulkInsert(docs as Parameters<typeof collection.bulkInsert>[0]));
+  const { error } = await collection.bulkInsert(docs as Parameters<typeof collection.bulkInsert>[0]);
   if (error.length > 0) {
     throw new Error(`${error.length} of ${docs.length} ${collection.name} could not be saved (first error: status ${error[0]!.status})`);
   }
@@ -49,12 +35,12 @@ export async function insertDocuments<T>(collection: RxCollection<T>, docs: read
 
 /** Applies CRDT operations to a document and resolves with its new state. */
 export async function updateDocument<T>(doc: RxDocument<T>, update: CrdtUpdate<T>): Promise<RxDocument<T>> {
-  return (await localWrite(() => doc.updateCRDT(update))) as RxDocument<T>;
+  return (await doc.updateCRDT(update)) as RxDocument<T>;
 }
 
 /** Deletes a document: a CRDT tombstone that replicates like any other write. */
 export async function removeDocument<T>(doc: RxDocument<T>): Promise<void> {
-  await localWrite(() => doc.remove());
+  await doc.remove();
 }
 
 /** The plain data of a document as the app reads it: no RxDB meta fields, no CRDT log. */

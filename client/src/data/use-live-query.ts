@@ -3,7 +3,6 @@ import type { Observable, Subscription } from 'rxjs';
 import { startUp } from '@/start-up/start-up';
 import { DatabaseFailureContext } from './database-context';
 import type { PaydownDatabase } from './paydown-database';
-import { pushFirst } from './sync/push-first';
 import { useDatabaseState } from './use-database';
 
 /** What a live query hook returns: the latest value, whether it is still coming, and a failure. */
@@ -40,9 +39,8 @@ export function useObservable<T>(source: Observable<T> | null, initial: T): Live
       if (stopped) return;
       // New values render as a transition: React renders them in slices that yield to the browser,
       // so a long list re-rendering never holds up the sync engine's IndexedDB callbacks and fetches.
-      // A value caused by this tab's own write renders once its push has started (sync/push-first.ts).
       subscription = source.subscribe({
-        next: (data) => pushFirst.afterPush(() => startTransition(() => setSnapshot({ source, data, error: null, received: true }))),
+        next: (data) => startTransition(() => setSnapshot({ source, data, error: null, received: true })),
         error: (error: unknown) =>
           setSnapshot({ source, data: initial, error: error instanceof Error ? error : new Error(String(error)), received: true }),
       });

@@ -4,7 +4,6 @@ import type { Observable } from 'rxjs';
 import { localQueryKey, type LocalQueryPath } from '@/data/query/local-query-keys';
 import { loggerOf, type DataContext } from './data-context';
 import type { PaydownDatabase } from './paydown-database';
-import { pushFirst } from './sync/push-first';
 import { useDataContext } from './use-data-context';
 
 /** A cache key of spec §7 that resolves from the signed-in user's own database. */
@@ -45,9 +44,8 @@ export function useLocalQuery<T>(query: LocalQuery<T>, uid: string | null | unde
     // The cache keeps its last value when the live view fails: a failure must not blank the screen.
     const stopped = (error: unknown) => loggerOf(ctx).error(`[PaydownDB] live ${query.path} stopped`, error);
     try {
-      // A value caused by this tab's own write is cached once its push has started (sync/push-first.ts).
       const subscription = query.watch(ctx.db, ctx.uid).subscribe({
-        next: (value) => pushFirst.afterPush(() => client.setQueryData(key, value)),
+        next: (value) => client.setQueryData(key, value),
         error: stopped,
       });
       return () => subscription.unsubscribe();

@@ -2,9 +2,9 @@
  * Every budget of a start, named and explained here once (docs/architecture.md, "Start-up").
  *
  * Timings that are not about starting stay with what they time, named there: sync's retries
- * (data/sync/start-sync.ts, pull-stream.ts), the pushes a write waits for (data/sync/push-first.ts),
- * "Syncing…" (data/sync/sync-status.ts), a busy button (lib/ui/use-busy-after.ts), the strategy's
- * autosave (features/strategy/use-strategy-draft.ts), the update checks (app/pwa/update-flow.ts).
+ * (data/sync/replications.ts, connection.ts, pull-stream.ts), "Syncing…" (data/sync/sync-status.ts),
+ * a busy button (lib/ui/use-busy-after.ts), the strategy's autosave
+ * (features/strategy/use-strategy-draft.ts), the update checks (app/pwa/update-flow.ts).
  */
 
 /**

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
-import { SyncContext } from '@/data/sync/sync-context';
-import { INITIAL_SYNC_STATUS, type SyncStatus } from '@/data/sync/sync-status';
+import { INITIAL_SYNC_STATUS, SyncContext, type SyncStatus } from '@/data/cloud-sync';
 import { SyncStatusBadge } from './sync-status-badge';
 
 afterEach(cleanup);
@@ -29,4 +28,14 @@ test('before any sync, says so; the start-up copy of the screen keeps its room, 
   expect(badge.textContent).toBe('Syncing…');
   expect(badge.getAttribute('aria-label')).toBe('Syncing… (not synced yet)');
   expect(badge.hasAttribute('data-snapshot-blank')).toBe(true);
+});
+
+test('a sync problem is put into words here: sync reports only its kind', () => {
+  const badge = renderBadge({ phase: 'error', problem: { kind: 'outdated' } });
+  expect(badge.textContent).toBe('Sync error');
+  expect(badge.getAttribute('aria-label')).toBe('Sync error — A newer version of Paydown is needed to sync. Update the app. (not synced yet)');
+  cleanup();
+  expect(renderBadge({ phase: 'error', problem: { kind: 'refused', detail: '400: balance must be number' } }).getAttribute('aria-label')).toBe(
+    'Sync error — The server refused a change (400: balance must be number). (not synced yet)',
+  );
 });

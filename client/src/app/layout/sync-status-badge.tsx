@@ -1,8 +1,7 @@
 import { format } from 'date-fns';
 import { CloudIcon, CloudAlertIcon, CloudOffIcon, RefreshCwIcon } from 'lucide-react';
-import { useSync } from '@/data/sync/sync-context';
+import { useSync, type SyncPhase, type SyncProblem } from '@/data/cloud-sync';
 import { blankInSnapshot } from '@/start-up/screen-snapshot';
-import type { SyncPhase } from '@/data/sync/sync-status';
 import { frame } from './frame.styles';
 
 // The colour of each state is in frame.styles.ts, by data-phase.
@@ -13,6 +12,22 @@ const looks: Record<SyncPhase, { label: string; icon: typeof CloudIcon }> = {
   error: { label: 'Sync error', icon: CloudAlertIcon },
   paused: { label: 'Sync paused', icon: CloudOffIcon },
 };
+
+/** Why sync is failing, in plain words (sync reports a code, see data/cloud-sync.ts). */
+export function problemText(problem: SyncProblem): string {
+  switch (problem.kind) {
+    case 'session-expired':
+      return 'Your session has expired. Sign out and sign in again to sync.';
+    case 'outdated':
+      return 'A newer version of Paydown is needed to sync. Update the app.';
+    case 'slowed-down':
+      return 'The server asked Paydown to slow down. Sync goes on by itself in a moment.';
+    case 'not-started':
+      return 'Sync could not start. Reload the app to try again.';
+    case 'refused':
+      return problem.detail ? `The server refused a change (${problem.detail}).` : 'The server refused a change.';
+  }
+}
 
 /**
  * Times in date-fns's English, as every other date of the app (lib/calendar-month.ts), not through
@@ -28,7 +43,7 @@ export function SyncStatusBadge() {
   const look = looks[status.phase];
   const last = status.lastSyncedAt ? new Date(status.lastSyncedAt) : null;
   const lastText = last ? `last synced ${dateTimeLabel(last)}` : 'not synced yet';
-  const description = `${look.label}${status.message ? ` — ${status.message}` : ''} (${lastText})`;
+  const description = `${look.label}${status.problem ? ` — ${problemText(status.problem)}` : ''} (${lastText})`;
   return (
     <div
       className={frame.syncStatus}

@@ -2,6 +2,7 @@ import type { UpdateQuery } from 'rxdb';
 import type { AmortizationTable, AmortizationTableDocument } from '@schemas/index';
 import { insertDocument, removeDocument, toPlain, updateDocument } from '../crdt-writes';
 import { newId, nowIso, type DataContext } from '../data-context';
+import { saveTimeAfter } from '../save-time';
 import { hasErrors } from '../field-checks';
 import { joinIds } from '@/lib/comma-joined-ids';
 import { InvalidInputError, runWrite, type WriteResult } from '../write-result';
@@ -36,12 +37,14 @@ export function saveAmortizationTable(ctx: DataContext, input: AmortizationTable
 
     const existing = await ctx.db.amortizationTables.find({ selector: { uid: ctx.uid, strategyType: input.strategyType } }).exec();
     const [keep, ...duplicates] = newestFirst(existing);
+    // Without a preferred type, the newest saved plan counts: this one is newer than every one seen here.
+    const savedAt = saveTimeAfter(at, await ctx.db.amortizationTables.find({ selector: { uid: ctx.uid } }).exec());
     if (!keep) {
-      const created = { ...values, id: newId(ctx), uid: ctx.uid, createdAt: at, updatedAt: at } as AmortizationTableDocument;
+      const created = { ...values, id: newId(ctx), uid: ctx.uid, createdAt: at, updatedAt: savedAt } as AmortizationTableDocument;
       return toPlain(await insertDocument(ctx.db.amortizationTables, created));
     }
 
-    const update: UpdateQuery<AmortizationTableDocument> = { $set: { ...values, updatedAt: at } };
+    const update: UpdateQuery<AmortizationTableDocument> = { $set: { ...values, updatedAt: savedAt } };
     const cleared = OPTIONAL_FIELDS.filter((field) => values[field] === undefined && keep[field] !== undefined);
     if (cleared.length > 0) update.$unset = Object.fromEntries(cleared.map((field) => [field, '']));
     const saved = await updateDocument(keep, { ifMatch: update });

@@ -1,6 +1,7 @@
 import type { Strategy, StrategyDocument } from '@schemas/index';
 import { insertDocument, toPlain } from '../crdt-writes';
 import { newId, nowIso, type DataContext } from '../data-context';
+import { saveTimeAfter } from '../save-time';
 import { hasErrors } from '../field-checks';
 import { pickDefined } from '../tidy-input';
 import { InvalidInputError, runWrite, type WriteResult } from '../write-result';
@@ -20,13 +21,15 @@ export function createStrategy(ctx: DataContext, input: NewStrategyInput): Promi
     if (hasErrors(errors)) throw new InvalidInputError(errors);
 
     const at = nowIso(ctx);
+    // The newest strategy is the current one: a new one is newer than every strategy seen here.
+    const seen = await ctx.db.strategies.find({ selector: { uid: ctx.uid } }).exec();
     const doc = {
       ...STRATEGY_DEFAULTS,
       ...normalizeStrategyValues(values as StrategyChanges),
       id: newId(ctx),
       uid: ctx.uid,
       createdAt: at,
-      updatedAt: at,
+      updatedAt: saveTimeAfter(at, seen),
     } as StrategyDocument;
     return toPlain(await insertDocument(ctx.db.strategies, doc));
   });

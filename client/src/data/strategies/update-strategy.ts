@@ -2,6 +2,7 @@ import type { Strategy } from '@schemas/index';
 import { toPlain, updateDocument } from '../crdt-writes';
 import { nowIso, type DataContext } from '../data-context';
 import { hasErrors } from '../field-checks';
+import { saveTimeAfter } from '../save-time';
 import { pickDefined, sameValue } from '../tidy-input';
 import { InvalidInputError, runWrite, type WriteResult } from '../write-result';
 import { requireStrategyDocument } from './find-strategy';
@@ -27,6 +28,8 @@ export function updateStrategy(ctx: DataContext, id: string, changes: StrategyCh
       if (!sameValue(current[field], value)) set[field] = value;
     }
     if (Object.keys(set).length === 0) return toPlain(doc);
-    return toPlain(await updateDocument(doc, { ifMatch: { $set: { ...set, updatedAt: nowIso(ctx) } } }));
+    // The changed strategy becomes the current one (the newest): newer than every strategy seen here.
+    const seen = await ctx.db.strategies.find({ selector: { uid: ctx.uid } }).exec();
+    return toPlain(await updateDocument(doc, { ifMatch: { $set: { ...set, updatedAt: saveTimeAfter(nowIso(ctx), seen) } } }));
   });
 }

@@ -1,10 +1,9 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { startUp } from '@/start-up/start-up';
+import { INITIAL_SYNC_STATUS, SyncContext, SyncEngineContext, type SyncApi } from '../cloud-sync';
 import { useDatabase } from '../use-database';
 import { loadSyncEngine } from './load-sync-engine';
-import { SyncContext, SyncEngineContext, type SyncApi } from './sync-context';
 import type { SyncEngine } from './start-sync';
-import { INITIAL_SYNC_STATUS } from './sync-status';
 
 interface SyncProviderProps {
   uid: string;
@@ -13,7 +12,8 @@ interface SyncProviderProps {
 }
 
 /**
- * Runs the sync engine for the signed-in user's open database while mounted. The engine's code is
+ * Runs the sync engine for the signed-in user's open database while mounted, and publishes its
+ * status and handle to the app (data/cloud-sync.ts: what screens read instead of this layer). The engine's code is
  * imported here rather than at the top (see load-sync-engine.ts); by the time the database is open
  * it has normally arrived, since the two are fetched together. It starts after the first screen.
  */
@@ -42,7 +42,7 @@ export function SyncProvider({ uid, ensureSession, children }: SyncProviderProps
       (error: unknown) => {
         // Offline with a stale cache, or a deploy removed the chunk: the app keeps working locally.
         console.warn('[sync] could not load the sync engine', error);
-        setApi({ status: { phase: 'error', lastSyncedAt: null, message: 'Sync could not start. Reload the app to try again.' }, engine: null });
+        setApi({ status: { phase: 'error', lastSyncedAt: null, problem: { kind: 'not-started' } }, engine: null });
       },
     );
     return () => {

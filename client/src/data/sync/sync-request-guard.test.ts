@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBackoffGate } from './backoff-gate';
 import { SyncHttpError } from './sync-http';
-import { guardSyncRequests, type SyncProblem } from './sync-request-guard';
+import type { SyncProblem } from '../cloud-sync';
+import { guardSyncRequests } from './sync-request-guard';
 
 describe('guardSyncRequests', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -18,7 +19,7 @@ describe('guardSyncRequests', () => {
     const { guarded, problems } = setUp();
     const tooMany = new SyncHttpError(429, '429: Too many pushes from this account; try again in 20 seconds.', 20_000);
     await expect(guarded(async () => Promise.reject(tooMany))).rejects.toBe(tooMany);
-    expect(problems.at(-1)?.message).toMatch(/asked Paydown to slow down/);
+    expect(problems.at(-1)).toEqual({ kind: 'slowed-down' });
 
     const work = vi.fn(async () => 'pulled');
     const next = guarded(work);
@@ -51,11 +52,11 @@ describe('guardSyncRequests', () => {
     await expect(guarded(work)).resolves.toBe('ok');
   });
 
-  it('asks for an update on a 426, and shows other server errors as they are', async () => {
+  it('reports an update needed on a 426, and other server errors with their answer', async () => {
     const { guarded, problems } = setUp();
     await guarded(async () => Promise.reject(new SyncHttpError(426, '426: out of date'))).catch(() => undefined);
-    expect(problems.at(-1)).toEqual({ message: 'A newer version of Paydown is needed to sync. Update the app.', outdated: true });
+    expect(problems.at(-1)).toEqual({ kind: 'outdated' });
     await guarded(async () => Promise.reject(new SyncHttpError(400, '400: Document 0 of debts: balance must be number'))).catch(() => undefined);
-    expect(problems.at(-1)).toEqual({ message: '400: Document 0 of debts: balance must be number' });
+    expect(problems.at(-1)).toEqual({ kind: 'refused', detail: '400: Document 0 of debts: balance must be number' });
   });
 });

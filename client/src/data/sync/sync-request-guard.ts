@@ -1,10 +1,6 @@
+import type { SyncProblem } from '../cloud-sync';
 import { DEFAULT_BACKOFF_MS, type BackoffGate } from './backoff-gate';
 import { SyncHttpError } from './sync-http';
-
-export interface SyncProblem {
-  message?: string;
-  outdated?: boolean;
-}
 
 export interface SyncRequestGuardOptions {
   /** Re-opens the server session (fresh ID token → cookie); resolves false when that failed. */
@@ -18,7 +14,7 @@ export interface SyncRequestGuardOptions {
 
 /**
  * Wraps each pull and push of the replications: it waits while the server has asked to (429
- * with Retry-After), and turns failures into what the person sees and what sync does next — a 401
+ * with Retry-After), and turns failures into a problem to report and what sync does next — a 401
  * opens a new session, a 426 asks for an update, a 429 holds every request back for the time the
  * server named. The error is rethrown so RxDB retries the request later.
  */
@@ -34,15 +30,15 @@ export function guardSyncRequests({ ensureSession, resyncAll, report, gate }: Sy
       if (error.status === 401) {
         void ensureSession().then((ok) => {
           if (ok) resyncAll();
-          else if (navigator.onLine) report({ message: 'Your session has expired. Sign out and sign in again to sync.' });
+          else if (navigator.onLine) report({ kind: 'session-expired' });
         });
       } else if (error.status === 426) {
-        report({ message: 'A newer version of Paydown is needed to sync. Update the app.', outdated: true });
+        report({ kind: 'outdated' });
       } else if (error.status === 429) {
         gate.holdFor(error.retryAfterMs ?? DEFAULT_BACKOFF_MS);
-        report({ message: 'The server asked Paydown to slow down. Sync goes on by itself in a moment.' });
+        report({ kind: 'slowed-down' });
       } else {
-        report({ message: error.message });
+        report({ kind: 'refused', detail: error.message });
       }
       throw error;
     }

@@ -1,19 +1,31 @@
-import { asyncScheduler, defer, map, of, switchMap, tap, timer, type MonoTypeOperatorFunction, type SchedulerLike } from 'rxjs';
+import { asyncScheduler, defer, map, of, scan, switchMap, tap, timer, type MonoTypeOperatorFunction, type OperatorFunction, type SchedulerLike } from 'rxjs';
+import type { SyncPhase, SyncProblem, SyncStatus } from '../cloud-sync';
 
-/** What the header shows about sync: synced, syncing, offline, error or paused, and the last success. */
-export type SyncPhase = 'synced' | 'syncing' | 'offline' | 'error' | 'paused';
-
-export interface SyncStatus {
-  phase: SyncPhase;
-  /** ISO time of the last moment every collection was in sync with the server, if ever. */
-  lastSyncedAt: string | null;
-  /** Why sync is failing, in plain words (phase 'error'). */
-  message?: string;
-  /** The server answered 426: this app version is too old to sync. */
-  outdated?: boolean;
+/** What the leader tab knows about its replications at one moment. */
+export interface SyncFacts {
+  online: boolean;
+  problem: SyncProblem | null;
+  /** Some replication is pulling or pushing. */
+  active: boolean;
+  /** Every replication has finished its first pass since it started. */
+  initialDone: boolean;
 }
 
-export const INITIAL_SYNC_STATUS: SyncStatus = { phase: 'syncing', lastSyncedAt: null };
+/** The phase those facts amount to (pure: remembering the time of a sync is `withLastSynced`). */
+export function phaseOf({ online, problem, active, initialDone }: SyncFacts): Pick<SyncStatus, 'phase' | 'problem'> {
+  if (!online) return { phase: 'offline' };
+  if (problem) return { phase: 'error', problem };
+  if (active || !initialDone) return { phase: 'syncing' };
+  return { phase: 'synced' };
+}
+
+/** Adds the last sync time to each phase: `now()` whenever the phase is 'synced', else the one before. */
+export function withLastSynced(initial: string | null, now: () => Date = () => new Date()): OperatorFunction<Pick<SyncStatus, 'phase' | 'problem'>, SyncStatus> {
+  return scan<Pick<SyncStatus, 'phase' | 'problem'>, SyncStatus, { lastSyncedAt: string | null }>(
+    (previous, current) => ({ ...current, lastSyncedAt: current.phase === 'synced' ? now().toISOString() : previous.lastSyncedAt }),
+    { lastSyncedAt: initial },
+  );
+}
 
 /**
  * Whether two statuses look the same in the header, which shows the last sync to the minute.
@@ -23,8 +35,8 @@ export const INITIAL_SYNC_STATUS: SyncStatus = { phase: 'syncing', lastSyncedAt:
 export function sameShownStatus(a: SyncStatus, b: SyncStatus): boolean {
   return (
     a.phase === b.phase &&
-    a.message === b.message &&
-    a.outdated === b.outdated &&
+    a.problem?.kind === b.problem?.kind &&
+    a.problem?.detail === b.problem?.detail &&
     (a.lastSyncedAt ?? '').slice(0, 16) === (b.lastSyncedAt ?? '').slice(0, 16)
   );
 }

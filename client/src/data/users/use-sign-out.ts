@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useConfirmation, type Question } from '@/lib/ui/use-confirmation';
 import { useDatabase } from '../use-database';
-import { useSyncEngine } from '../sync/sync-context';
+import { useSyncEngine } from '../cloud-sync';
 import { useAuth } from '@/lib/auth/auth-context';
 import { endAllServerSessions } from '@/lib/auth/server-session';
 import { rememberSignedOutNotice } from '@/lib/auth/signed-out-notice';

@@ -7,7 +7,6 @@ import type { NewDebtInput } from '@/data/debts/debt-input';
 import { updateDebt } from '@/data/debts/update-debt';
 import { validateDebtChanges, validateNewDebt } from '@/data/debts/validate-debt';
 import type { FieldErrors } from '@/data/field-checks';
-import { pushFirst } from '@/data/sync/push-first';
 import { ChangedElsewhere, UpdatedElsewhere } from '@/lib/live-form/changed-elsewhere';
 import { changedEntries, conflictsOf } from '@/lib/live-form/live-form-state';
 import { useLiveForm } from '@/lib/live-form/use-live-form';
@@ -229,13 +228,11 @@ export function DebtForm({ ctx, debt, onDone, onCancel }: DebtFormProps) {
       saving.end();
       return setErrors(failure);
     }
-    // The debt is saved; clearing the form waits for its sync push, then yields to the new row.
-    pushFirst.afterPush(() =>
-      startTransition(() => {
-        saving.end();
-        if (!editing) form.reset(EMPTY_FORM);
-      }),
-    );
+    // The debt is saved; clearing the form yields to the new row (a transition).
+    startTransition(() => {
+      saving.end();
+      if (!editing) form.reset(EMPTY_FORM);
+    });
     onDone?.();
   }
 

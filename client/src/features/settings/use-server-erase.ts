@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useSyncEngine } from '@/data/sync/sync-context';
+import { useSyncEngine } from '@/data/cloud-sync';
 import { clearServerErasePending, eraseDeletedOnServer, isServerErasePending, markServerErasePending } from './server-erase';
 
 /** How long a deletion may take to reach the server before the erase is left for later. */

@@ -224,7 +224,7 @@ export class FaultySyncServer {
       },
       pull: {
         batchSize: this.options.pullBatchSize ?? 100,
-        // As in start-sync.ts: the pull reports to the stream, which applies documents when safe.
+        // As in replications.ts: the pull reports to the stream, which applies documents when safe.
         handler: pullStream.reporting((checkpoint: { seq: number } | undefined, batchSize) => this.pull(device, name, checkpoint, batchSize)) as never,
         stream$: pullStream.stream$.pipe(tap((task) => void (task === 'RESYNC' ? undefined : this.counts.documentsApplied++))) as never,
       },
