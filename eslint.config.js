@@ -1,14 +1,34 @@
 // @ts-check
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
+import { EXEMPTIONS, ZONES, restrictedPaths } from './scripts/lint-zones.js';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * One-way imports (docs/architecture.md, "Layers and the import rule"): schemas → payoff → data
- * → features → app, with lib/ and start-up/ shared below data. Each layer may only import the
- * layers before it; features do not import each other (they share through data/ and lib/).
+ * One-way imports between folders (docs/architecture.md, "Layers and the import rule"): the zones
+ * of scripts/lint-zones.js, held by import-x's no-restricted-paths, which resolves `@/` and
+ * `@schemas/` through tsconfig.json. A file in EXEMPTIONS is held by every zone but those listed.
  */
+const zones = [
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}tsconfig.json` })] },
+    rules: { 'import-x/no-restricted-paths': ['error', restrictedPaths(ZONES, root)] },
+  },
+  ...Object.entries(EXEMPTIONS).map(([file, ids]) => ({
+    files: [file],
+    rules: { 'import-x/no-restricted-paths': ['error', restrictedPaths(ZONES.filter((zone) => !ids.includes(zone.id)), root)] },
+  })),
+];
+
+/** Packages a layer may not use (its folders are held by the zones above). */
 const layer = (files, forbidden, message, paths = []) => ({
   files,
   rules: {
@@ -16,7 +36,7 @@ const layer = (files, forbidden, message, paths = []) => ({
       'error',
       {
         paths,
-        patterns: forbidden.map((group) => ({ group: [group], message })),
+        patterns: forbidden.length > 0 ? [{ group: forbidden, message }] : [],
       },
     ],
   },
@@ -42,13 +62,10 @@ const KIT = [
 
 const CONFIRM_MESSAGE = 'Ask in the app\'s dialog (client/src/lib/ui/use-confirmation.tsx, or ConfirmDialog in lib/ui/confirm-dialog.tsx).';
 
-const LIB_FORBIDDEN = ['@/data/*', '@/features/*', '@/app/*', '../data/*', '../features/*', '../app/*', '../../data/*', '../../features/*', '../../app/*'];
-const LIB_MESSAGE = 'lib/ holds shared helpers below the features: it must not import data/, features/ or app/.';
-
 const uiAndPlatform = ['react', 'react-dom', 'react/*', 'rxdb', 'rxdb/*', 'dexie', 'firebase/*', '@chakra-ui/*', '@tanstack/*'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'client/public/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'scripts/lint-zones-fixtures/**', 'test-results/**', 'playwright-report/**', 'client/public/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -72,36 +89,12 @@ export default tseslint.config(
       'no-restricted-properties': ['error', { object: 'window', property: 'confirm', message: CONFIRM_MESSAGE }],
     },
   },
-  layer(
-    ['schemas/**'],
-    ['@/*', '../client/*', ...uiAndPlatform],
-    'schemas/ is framework-free and shared by client and server: it imports nothing from the app.',
-  ),
-  layer(
-    ['client/src/payoff/**'],
-    ['@/data/*', '@/features/*', '@/app/*', '@/lib/*', '../data/*', '../features/*', '../app/*', '../lib/*', ...uiAndPlatform],
-    'payoff/ is the pure engine: no React, RxDB, browser or app code (docs/architecture.md).',
-  ),
-  layer(['client/src/lib/**'], LIB_FORBIDDEN, LIB_MESSAGE, KIT),
-  // The kit itself is made of Chakra's parts and system.
-  layer(['client/src/lib/ui/**'], LIB_FORBIDDEN, LIB_MESSAGE),
-  layer(
-    ['client/src/start-up/**'],
-    ['@/data/*', '@/features/*', '@/app/*', '../data/*', '../features/*', '../app/*'],
-    'start-up/ sits below the screens, like lib/: every layer schedules its start-up work through it, so it imports none of them (main.tsx hands it the app).',
-  ),
-  layer(
-    ['client/src/data/**'],
-    ['@/features/*', '@/app/*', '../features/*', '../app/*', '../../features/*', '../../app/*'],
-    'data/ sits below the screens: it must not import features/ or app/.',
-    KIT,
-  ),
-  layer(
-    ['client/src/features/**'],
-    ['@/app/*', '@/features/*', '../../app/*', '../../../app/*'],
-    'A feature imports data/, payoff/ and lib/ only; never app/ or another feature (use relative paths inside a feature).',
-    KIT,
-  ),
-  layer(['client/src/app/**', 'client/src/*.tsx'], [], '', KIT),
-  layer(['server/**'], ['@/*', '../../client/*', '../client/*'], 'The server does not import client code.'),
+  ...zones,
+  layer(['schemas/**'], uiAndPlatform, 'schemas/ is framework-free and shared by client and server.'),
+  layer(['client/src/payoff/**', 'client/src/planning/**'], uiAndPlatform, 'payoff/ and planning/ are pure: no React, RxDB, browser or app code (docs/architecture.md).'),
+  layer(['client/src/data/**'], ['@chakra-ui/*', '@emotion/*', 'lucide-react', 'recharts'], 'data/ holds no UI: screens and their parts live in features/ or app/.', KIT),
+  layer(['client/src/lib/**', 'client/src/features/**', 'client/src/app/**', 'client/src/*.tsx'], [], '', KIT),
+  // The kit itself is made of Chakra's parts and system; test support renders with Chakra's provider.
+  layer(['client/src/lib/ui/**'], [], ''),
+  layer(['client/src/data/test-support/**'], [], ''),
 );

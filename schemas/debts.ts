@@ -34,7 +34,7 @@ import type { DocumentFromSchema } from './json-schema-type';
  *   (client/src/data/debts/). Separate fields, so a closing and another device's edit of the debt
  *   merge field by field. A debt marked paid before version 2 has `isPaid` and none of them; the
  *   readers treat it as closed without its balance counting as paid down
- *   (client/src/lib/planner/debt-status.ts).
+ *   (client/src/planning/debt-status.ts).
  */
 export const debtsSchema = {
   title: 'debts',

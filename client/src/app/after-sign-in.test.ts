@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, expect, test, vi } from 'vitest';
 import { getDatabase } from '@/data/create-database';
 import { databaseNameFor } from '@/data/database-name';
-import { localQueryKey } from '@/lib/query/local-query-keys';
-import { queryClient } from '@/lib/query/query-client';
+import { localQueryKey } from '@/data/query/local-query-keys';
+import { queryClient } from '@/data/query/query-client';
 import { afterSignIn } from './after-sign-in';
 
 const uid = `afterSignIn${Date.now().toString(36)}`;

@@ -3,8 +3,8 @@ import { databaseNameFor } from '@/data/database-name';
 import type { CreateRemoteUserPayload } from '@/data/users/sign-in-user';
 import { apiRequest } from '@/lib/api-request';
 import type { AuthUser } from '@/lib/auth/auth-context';
-import { invalidateSignInCaches } from '@/lib/query/local-query-keys';
-import { queryClient } from '@/lib/query/query-client';
+import { invalidateSignInCaches } from '@/data/query/local-query-keys';
+import { queryClient } from '@/data/query/query-client';
 import { startUp } from '@/start-up/start-up';
 
 async function createRemoteUser(payload: CreateRemoteUserPayload): Promise<unknown> {

@@ -3,7 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { useAuth } from '@/lib/auth/auth-context';
-import { queryClient } from '@/lib/query/query-client';
+import { queryClient } from '@/data/query/query-client';
 import { afterSignIn } from './after-sign-in';
 import { FullPageSpinner } from './layout/full-page-spinner';
 import { PwaProvider } from './pwa/pwa-provider';

@@ -5,6 +5,7 @@ import { DatabaseProvider } from '@/data/database-provider';
 import { SyncProvider } from '@/data/sync/sync-provider';
 import { openServerSession } from '@/lib/auth/server-session';
 import { loadFirebaseSession } from '@/lib/firebase';
+import { DatabaseFailedPage } from './database-failed-page';
 import { useToastsWanted } from './toast-demand';
 
 const Toaster = lazy(async () => ({ default: (await import('./toaster')).Toaster }));
@@ -27,7 +28,7 @@ export function SignedInSpace({ uid, children }: { uid: string; children: ReactN
   const toastsWanted = useToastsWanted();
   return (
     <>
-      <DatabaseProvider open={open}>
+      <DatabaseProvider open={open} failureView={DatabaseFailedPage}>
         <SyncProvider uid={uid} ensureSession={ensureSession}>
           {children}
         </SyncProvider>

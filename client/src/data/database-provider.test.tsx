@@ -10,24 +10,23 @@ import { DatabaseProvider, DatabaseStateView } from './database-provider';
 import { useDebts } from './debts/use-debts';
 import type { PaydownDatabase } from './paydown-database';
 import { useLiveQuery } from './use-live-query';
+import { TestFailureView } from './test-support/test-failure-view';
 
 afterEach(cleanup);
 
 const signedIn = (node: ReactNode) => <AuthContext.Provider value={signedInAuth()}>{node}</AuthContext.Provider>;
 
-test('when opening fails, the failure page with the error shows instead of the app', () => {
+test('when opening fails, the failure view with the error shows instead of the app', () => {
   const failed: DatabaseState = { status: 'error', db: null, error: new Error('QuotaExceededError') };
   render(
     signedIn(
-      <DatabaseStateView state={failed}>
+      <DatabaseStateView state={failed} failureView={TestFailureView}>
         <main>the app</main>
       </DatabaseStateView>,
     ),
   );
-  expect(screen.getByRole('heading', { name: 'Paydown cannot open your data on this device' })).toBeTruthy();
-  const box = screen.getByRole('alert');
-  expect(box.textContent).toContain('Database Error');
-  expect(box.textContent).toContain('QuotaExceededError');
+  expect(screen.getByRole('heading', { name: 'The database failed' })).toBeTruthy();
+  expect(screen.getByRole('alert').textContent).toBe('QuotaExceededError');
   expect(screen.queryByText('the app')).toBeNull();
 });
 
@@ -37,11 +36,11 @@ test('while opening, only the app renders, and data hooks report loading', () =>
     return <p>{isLoading ? 'loading' : `${data.length} debts`}</p>;
   }
   render(
-    <DatabaseStateView state={LOADING_DATABASE}>
+    <DatabaseStateView state={LOADING_DATABASE} failureView={TestFailureView}>
       <DebtCount />
     </DatabaseStateView>,
   );
-  expect(screen.queryByText('Database Error')).toBeNull();
+  expect(screen.queryByText('The database failed')).toBeNull();
   expect(screen.getByText('loading')).toBeTruthy();
 });
 
@@ -58,7 +57,7 @@ test('after a failed open, data hooks report the error instead of loading foreve
   expect(screen.getByText('false/0/broken')).toBeTruthy();
 });
 
-test('a live query that fails stops the app: the database closes, the failure page shows, and Try again opens it anew', async () => {
+test('a live query that fails stops the app: the database closes, the failure view shows, and Try again opens it anew', async () => {
   const first = { close: vi.fn(() => Promise.resolve(true)) } as unknown as PaydownDatabase;
   const second = { close: vi.fn(() => Promise.resolve(true)) } as unknown as PaydownDatabase;
   const open = vi.fn<() => Promise<PaydownDatabase>>().mockResolvedValueOnce(first).mockResolvedValueOnce(second);
@@ -68,9 +67,9 @@ test('a live query that fails stops the app: the database closes, the failure pa
     const { data } = useLiveQuery('user-1', watch, [] as string[]);
     return <main>{`the app: ${data.join(', ')}`}</main>;
   }
-  render(signedIn(<DatabaseProvider open={open}><Screen /></DatabaseProvider>));
+  render(signedIn(<DatabaseProvider open={open} failureView={TestFailureView}><Screen /></DatabaseProvider>));
 
-  expect(await screen.findByRole('heading', { name: 'Paydown cannot open your data on this device' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'The database failed' })).toBeTruthy();
   expect(screen.getByRole('alert').textContent).toContain('the debts could not be read');
   expect(screen.queryByText(/the app/)).toBeNull();
   expect(first.close).toHaveBeenCalledOnce();
@@ -78,7 +77,7 @@ test('a live query that fails stops the app: the database closes, the failure pa
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
   expect(await screen.findByText('the app: Visa')).toBeTruthy();
   expect(open).toHaveBeenCalledTimes(2);
-  expect(screen.queryByRole('heading', { name: 'Paydown cannot open your data on this device' })).toBeNull();
+  expect(screen.queryByRole('heading', { name: 'The database failed' })).toBeNull();
 });
 
 test('opening is settled into ready or error, never a rejection', async () => {

@@ -1,12 +1,23 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { renderInSlices } from '@/start-up/render-in-slices';
 import { getDatabase } from './create-database';
-import { DatabaseFailedPage } from './database-failed-page';
 import { DatabaseContext, DatabaseFailureContext, LOADING_DATABASE, settleDatabase, type DatabaseState } from './database-context';
 import type { PaydownDatabase } from './paydown-database';
 
+/** What the failure view is given: the error, and a way to open the database again. */
+export interface DatabaseFailureProps {
+  error: Error;
+  /** Opens the database again. */
+  onRetry: () => void;
+}
+
+/** The screen shown instead of the app when the database fails; the app hands it in (data/ holds no UI). */
+export type DatabaseFailureView = ComponentType<DatabaseFailureProps>;
+
 export interface DatabaseProviderProps {
   children: ReactNode;
+  /** Shown instead of the children when opening or reading the database fails. */
+  failureView: DatabaseFailureView;
   /** Opens the database; default: getDatabase() (PaydownDB, opened once per page). */
   open?: () => Promise<PaydownDatabase>;
 }
@@ -15,10 +26,20 @@ export interface DatabaseProviderProps {
  * What the provider renders for a state: the children while the database opens and once it is
  * open; when it failed, the failure page instead of them (never the screens over no data).
  */
-export function DatabaseStateView({ state, children, onRetry }: { state: DatabaseState; children: ReactNode; onRetry?: () => void }) {
+export function DatabaseStateView({
+  state,
+  children,
+  failureView: FailureView,
+  onRetry,
+}: {
+  state: DatabaseState;
+  children: ReactNode;
+  failureView: DatabaseFailureView;
+  onRetry?: () => void;
+}) {
   return (
     <DatabaseContext.Provider value={state}>
-      {state.status === 'error' ? <DatabaseFailedPage error={state.error} onRetry={onRetry ?? (() => undefined)} /> : children}
+      {state.status === 'error' ? <FailureView error={state.error} onRetry={onRetry ?? (() => undefined)} /> : children}
     </DatabaseContext.Provider>
   );
 }
@@ -27,9 +48,9 @@ export function DatabaseStateView({ state, children, onRetry }: { state: Databas
  * Opens PaydownDB and publishes it to the data hooks (useDebts, usePayments, …). The children render
  * from the start; the hooks report loading until the database is open. When opening fails, or a
  * live query of the open database fails, the children (screens, sync) give way to the failure page
- * (database-failed-page.tsx), whose "Try again" opens the database again.
+ * (`failureView`, the app's database-failed-page.tsx), whose "Try again" opens the database again.
  */
-export function DatabaseProvider({ children, open = getDatabase }: DatabaseProviderProps) {
+export function DatabaseProvider({ children, failureView, open = getDatabase }: DatabaseProviderProps) {
   const [state, setState] = useState<DatabaseState>(LOADING_DATABASE);
   const [attempt, setAttempt] = useState(0);
   const current = useRef(state);
@@ -69,7 +90,7 @@ export function DatabaseProvider({ children, open = getDatabase }: DatabaseProvi
 
   return (
     <DatabaseFailureContext.Provider value={fail}>
-      <DatabaseStateView state={state} onRetry={retry}>
+      <DatabaseStateView state={state} failureView={failureView} onRetry={retry}>
         {children}
       </DatabaseStateView>
     </DatabaseFailureContext.Provider>

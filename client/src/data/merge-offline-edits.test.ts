@@ -7,8 +7,8 @@ import { recordPayment } from './payments/record-payment';
 import { deletePayment } from './payments/delete-payment';
 import { closeTestDatabases, openTestDatabase, testContext } from './test-support/test-database';
 import { MemoryMaster, exchangeChanges } from './test-support/memory-master';
-import { balanceText, closureBadge } from '@/lib/planner/debt-closure';
-import { paidSoFar, recordedBalanceOn } from '@/lib/planner/recorded-balances';
+import { balanceText, closureBadge } from '@/planning/debt-closure';
+import { paidSoFar, recordedBalanceOn } from '@/planning/recorded-balances';
 
 afterEach(closeTestDatabases);
 

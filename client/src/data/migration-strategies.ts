@@ -15,7 +15,7 @@ export const migrationStrategies: Record<CollectionName, MigrationStrategies> = 
   // 1: `paymentEffects` added (no longer written since 3).
   // 2: `closedAs`, `closedOn`, `closingPaymentId` added (how the user closed a debt). Documents are
   // kept as they are: a debt marked paid before (isPaid, a balance left, no `closedAs`) is read as
-  // closed without its balance counting as paid down (lib/planner/debt-status.ts). Not rewritten
+  // closed without its balance counting as paid down (planning/debt-status.ts). Not rewritten
   // here: this step only runs on devices that stored the debt before, not on the server, so a new
   // device would read the debt otherwise; a rule applied on reading is the same everywhere.
   // 3: `openingBalance` added: a debt's balance is derived from it and its live payments

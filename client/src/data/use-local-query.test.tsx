@@ -2,9 +2,9 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, configure, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { invalidateSignInCaches, localQueryKey } from '@/lib/query/local-query-keys';
+import { invalidateSignInCaches, localQueryKey } from '@/data/query/local-query-keys';
 import { createDebt } from './debts/create-debt';
-import { DEBTS_QUERY, useDebtsQuery } from './debts/debts-query';
+import { DEBTS_QUERY } from './debts/debts-query';
 import { watchDebts } from './debts/use-debts';
 import { SUBSCRIPTION_QUERY } from './subscriptions/subscription-query';
 import { closeTestDatabases, openTestDatabase, testContext } from './test-support/test-database';
@@ -27,7 +27,7 @@ afterEach(async () => {
 });
 
 function DebtNames() {
-  const { data } = useDebtsQuery('user-1');
+  const { data } = useLocalQuery(DEBTS_QUERY, 'user-1');
   return <p data-testid="debts">{data ? data.map((debt) => debt.name).join(', ') || 'none' : 'loading'}</p>;
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, skipToken, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Observable } from 'rxjs';
-import { localQueryKey, type LocalQueryPath } from '@/lib/query/local-query-keys';
+import { localQueryKey, type LocalQueryPath } from '@/data/query/local-query-keys';
 import { loggerOf, type DataContext } from './data-context';
 import type { PaydownDatabase } from './paydown-database';
 import { useDataContext } from './use-data-context';

@@ -1,4 +1,4 @@
-import { installGlobalErrorFilter } from '@/lib/errors/global-error-filter';
+import { installGlobalErrorFilter } from '@/start-up/global-error-filter';
 import { loadFirebaseSession } from '@/lib/firebase';
 import { COPY_SAFETY_NET_MS } from './budgets';
 import { revealLiveScreen } from './screen-snapshot';

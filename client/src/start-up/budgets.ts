@@ -4,7 +4,7 @@
  * Timings that are not about starting stay with what they time, named there: sync's retries
  * (data/sync/replications.ts, connection.ts, pull-stream.ts), "Syncing…" (data/sync/sync-status.ts),
  * a busy button (lib/ui/use-busy-after.ts), the strategy's autosave
- * (features/strategy/use-strategy-draft.ts), the update checks (lib/pwa/update-flow.ts).
+ * (features/strategy/use-strategy-draft.ts), the update checks (app/pwa/update-flow.ts).
  */
 
 /**

@@ -22,7 +22,7 @@ import { AFTER_FIRST_SCREEN_MS, IDLE_STAND_IN_MS } from './budgets';
  * 4. The signed-in space opens the database, a collection per stage (data/rx-database.ts), and
  *    renders it in slices (data/database-provider.tsx); the frame and the dashboard render behind
  *    the copy (use-rendered-behind-copy.ts), each live query subscribing in a stage of its own
- *    (data/use-live-query.ts), the money formatter made in one (lib/use-money-format-ready.ts).
+ *    (data/use-live-query.ts), the money formatter made in one (features/dashboard/use-money-format-ready.ts).
  * 5. The dashboard has its data: the copy gives way in the same frame (use-screen-snapshot.ts).
  * 6. After the first screen: sync starts, a replication per stage (data/sync/sync-provider.tsx,
  *    start-sync.ts); the sign-in is recorded (app/after-sign-in.ts); the dashboard is saved as the

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { IOS_INSTALL_STEPS, isDismissed, isIos, rememberDismissal, shouldShowInstallCard } from '@/lib/pwa/install-prompt';
-import { createInstallSignals } from '@/lib/pwa/install-signals';
-import { applyUpdate as applyUpdateRule, watchForUpdates } from '@/lib/pwa/update-flow';
+import { IOS_INSTALL_STEPS, isDismissed, isIos, rememberDismissal, shouldShowInstallCard } from '@/app/pwa/install-prompt';
+import { createInstallSignals } from '@/app/pwa/install-signals';
+import { applyUpdate as applyUpdateRule, watchForUpdates } from '@/app/pwa/update-flow';
 import { showBuildId } from './build-id';
 import { PwaContext, type PwaState } from './pwa-context';
 import { useOnline } from './use-online';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { paidSoFar } from '@/lib/planner/recorded-balances';
-import { closureBadge } from '@/lib/planner/debt-closure';
-import { isOwed } from '@/lib/planner/debt-status';
+import { paidSoFar } from '@/planning/recorded-balances';
+import { closureBadge } from '@/planning/debt-closure';
+import { isOwed } from '@/planning/debt-status';
 import { deletePayment } from '../payments/delete-payment';
 import { getPayments } from '../payments/get-payments';
 import { recordPayment } from '../payments/record-payment';
@@ -9,7 +9,7 @@ import { closeTestDatabases, openTestDatabase, testContext } from '../test-suppo
 import { visa } from '../test-support/test-debt';
 import { closeDebt } from './close-debt';
 import { createDebt } from './create-debt';
-import { getDebt, getDebts } from './get-debts';
+import { getDebts } from './get-debts';
 import { reopenDebt } from './reopen-debt';
 
 afterEach(closeTestDatabases);
@@ -22,7 +22,7 @@ async function carLoan() {
   const debtId = created.data.id;
   const paid = await recordPayment(ctx, { debtId, amount: 500, date: '2026-01-05' });
   if (!paid.success) throw new Error(paid.error);
-  const debt = async () => (await getDebt(ctx, debtId))!;
+  const debt = async () => (await getDebts(ctx)).find((stored) => stored.id === debtId)!;
   const progress = async () => paidSoFar(await getDebts(ctx), await getPayments(ctx));
   return { ctx, debtId, debt, progress };
 }

@@ -1,7 +1,6 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { Debt } from '@schemas/index';
-import { LOCAL_QUERY_PATHS } from '@/lib/query/local-query-keys';
-import { useLocalQuery, type LocalQuery } from '../use-local-query';
+import { LOCAL_QUERY_PATHS } from '@/data/query/local-query-keys';
+import type { LocalQuery } from '../use-local-query';
 import { getDebts } from './get-debts';
 import { watchDebts } from './use-debts';
 
@@ -11,8 +10,3 @@ export const DEBTS_QUERY: LocalQuery<Debt[]> = {
   load: getDebts,
   watch: watchDebts,
 };
-
-/** The signed-in user's debts through the `/api/debts` cache (invalidated after sign-in). */
-export function useDebtsQuery(uid: string | null | undefined): UseQueryResult<Debt[]> {
-  return useLocalQuery(DEBTS_QUERY, uid);
-}

@@ -15,7 +15,7 @@ import {
 } from '../test-support/legacy-writes';
 import { MemoryMaster, exchangeChanges } from '../test-support/memory-master';
 import { closeTestDatabases, openTestDatabase, testContext } from '../test-support/test-database';
-import { getDebt } from './get-debts';
+import { shownDebt } from '../test-support/shown-debt';
 import { updateDebt } from './update-debt';
 
 afterEach(closeTestDatabases);
@@ -26,7 +26,7 @@ async function oneDevice() {
   const db = await openTestDatabase(OPENED);
   const ctx = testContext(db);
   const stored = async (id: string) => (await db.debts.findOne(id).exec())!;
-  const shown = async (id: string) => (await getDebt(ctx, id))!;
+  const shown = async (id: string) => (await shownDebt(ctx, id))!;
   return { db, ctx, stored, shown };
 }
 
@@ -123,13 +123,13 @@ test('a payment made offline on a version 0 device is taken once after another d
   await version0RecordPayment(oldApp, 'p30', 'loan', 30);
   // The other device runs the new build: it reads, records nothing. Then the old app comes back.
   const onUpgraded = testContext(upgraded);
-  expect((await getDebt(onUpgraded, 'loan'))!.balance).toBe(1400);
+  expect((await shownDebt(onUpgraded, 'loan'))!.balance).toBe(1400);
   await replicate([oldApp, upgraded]);
   await replicate([oldApp, upgraded]);
 
   for (const db of [oldApp, upgraded]) {
     const ctx = testContext(db);
-    expect((await getDebt(ctx, 'loan'))!.balance, db.name).toBe(1370);
+    expect((await shownDebt(ctx, 'loan'))!.balance, db.name).toBe(1370);
     expect((await getPayments(ctx, 'loan')).map((payment) => payment.amount).sort(), db.name).toEqual([100, 30]);
   }
 });

@@ -58,10 +58,3 @@ export async function readDebt(ctx: DataContext, doc: RxDocument<DebtDocument> |
 export function watchShownDebts(db: PaydownDatabase, uid: string): Observable<Readonly<Debt>[]> {
   return combineLatest([debtsQuery(db, uid).$, paymentsQuery(db, uid).$]).pipe(map(([docs, payments]) => showDebts(docs, payments)));
 }
-
-/** One debt as shown, or null while it does not exist. */
-export function watchShownDebt(db: PaydownDatabase, uid: string, id: string): Observable<Readonly<Debt> | null> {
-  return combineLatest([db.debts.findOne({ selector: { id, uid } }).$, paymentsQuery(db, uid, id).$]).pipe(
-    map(([doc, payments]) => (doc ? showDebts([doc], payments)[0]! : null)),
-  );
-}

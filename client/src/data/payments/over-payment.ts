@@ -9,7 +9,7 @@ import { InvalidInputError, runRead } from '../write-result';
  * A payment larger than what its debt owes. Money that is not owed is not paid: the repositories
  * refuse such a payment unless the user has chosen to keep the excess as a credit on the debt
  * (`allowCredit`); the payment form asks first (findOverPayment) and offers to pay the balance
- * instead. A credit is what a balance below zero means (lib/planner/debt-status.ts).
+ * instead. A credit is what a balance below zero means (planning/debt-status.ts).
  */
 export interface OverPayment {
   /** What the debt owes before this payment, in dollars (0 for a debt paid off). */

@@ -1,7 +1,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { createDebt } from '../debts/create-debt';
 import { closeDebt } from '../debts/close-debt';
-import { getDebt } from '../debts/get-debts';
+import { shownDebt } from '../test-support/shown-debt';
 import { openOneDebt } from '../test-support/one-debt';
 import { closeTestDatabases } from '../test-support/test-database';
 import { visa } from '../test-support/test-debt';
@@ -98,7 +98,7 @@ test('moving a payment to another debt gives the first debt its amount back', as
   const payment = await pay(100);
   await editPayment(ctx, payment.id, { debtId: other.data.id, amount: 80 });
   expect((await debt()).balance).toBe(1000);
-  expect((await getDebt(ctx, other.data.id))?.balance).toBe(420);
+  expect((await shownDebt(ctx, other.data.id))?.balance).toBe(420);
 });
 
 test('editing an unknown payment fails and editing with bad values writes nothing', async () => {

@@ -3,8 +3,8 @@ import { map, type Observable } from 'rxjs';
 import type { Strategy } from '@schemas/index';
 import type { PaydownDatabase } from '../paydown-database';
 import { useLiveQuery, type LiveResult } from '../use-live-query';
-import { latestStrategy } from './get-strategies';
-import { watchStrategies } from './use-strategies';
+import { latestStrategy } from './latest-strategy';
+import { watchStrategies } from './watch-strategies';
 
 /**
  * One strategy: the one with `id`, or without an id the user's current strategy (the most recently

@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Subscription } from '@schemas/index';
-import { LOCAL_QUERY_PATHS } from '@/lib/query/local-query-keys';
+import { LOCAL_QUERY_PATHS } from '@/data/query/local-query-keys';
 import { useLocalQuery, type LocalQuery } from '../use-local-query';
 import { loadSubscription } from './load-subscription';
-import { watchSubscription } from './use-subscription';
+import { watchSubscription } from './watch-subscription';
 
 /**
  * `/api/subscription` (spec §7): resolves locally, not over the network. The first read saves the

@@ -4,7 +4,7 @@ import type { PaydownDatabase } from '../paydown-database';
 import { closeTestDatabases, openTestDatabase, testContext } from '../test-support/test-database';
 import { loadSubscription } from './load-subscription';
 import { upgradeSubscription } from './upgrade-subscription';
-import { watchSubscription } from './use-subscription';
+import { watchSubscription } from './watch-subscription';
 
 afterEach(closeTestDatabases);
 

@@ -5,6 +5,7 @@
  * timers run for real.
  */
 import { setCheckpoint, type RxStorageInstanceReplicationState } from 'rxdb';
+import { firstValueFrom } from 'rxjs';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createDebt } from '../debts/create-debt';
 import { updateDebt } from '../debts/update-debt';
@@ -12,7 +13,8 @@ import { deletePayment } from '../payments/delete-payment';
 import { editPayment } from '../payments/edit-payment';
 import { recordPayment } from '../payments/record-payment';
 import { createStrategy } from '../strategies/create-strategy';
-import { getStrategies, latestStrategy } from '../strategies/get-strategies';
+import { latestStrategy } from '../strategies/latest-strategy';
+import { watchStrategy } from '../strategies/use-strategy';
 import { openReplicatingDevice, TestSyncServer, type ReplicatingDevice } from './test-support/replicating-device';
 
 const UID = 'user-clocks';
@@ -165,6 +167,6 @@ async function heldBy(holder: ReplicatingDevice | TestSyncServer) {
     const [debts, payments, strategies] = await Promise.all([holder.live('debts'), holder.live('payments'), holder.live('strategies')]);
     return { debtName: debts[0]?.name, payments: amounts(payments), currentStrategy: latestStrategy(strategies as never)?.name };
   }
-  const [debts, payments, strategies] = await Promise.all([holder.db.debts.find().exec(), holder.db.payments.find().exec(), getStrategies(holder.ctx)]);
-  return { debtName: debts[0]?.name, payments: amounts(payments.map((doc) => doc.toJSON() as Record<string, unknown>)), currentStrategy: latestStrategy(strategies)?.name };
+  const [debts, payments, strategy] = await Promise.all([holder.db.debts.find().exec(), holder.db.payments.find().exec(), firstValueFrom(watchStrategy(holder.db, holder.ctx.uid))]);
+  return { debtName: debts[0]?.name, payments: amounts(payments.map((doc) => doc.toJSON() as Record<string, unknown>)), currentStrategy: strategy?.name };
 }

@@ -1,5 +1,5 @@
 import { createDebt } from '../debts/create-debt';
-import { getDebt } from '../debts/get-debts';
+import { shownDebt } from './shown-debt';
 import { recordPayment } from '../payments/record-payment';
 import { openTestDatabase, testContext } from './test-database';
 import { visa } from './test-debt';
@@ -13,7 +13,7 @@ export async function openOneDebt(balance: number) {
   const created = await createDebt(ctx, visa({ balance }));
   if (!created.success) throw new Error(created.error);
   const debtId = created.data.id;
-  const debt = async () => (await getDebt(ctx, debtId))!;
+  const debt = async () => (await shownDebt(ctx, debtId))!;
   const stored = async () => (await ctx.db.debts.findOne(debtId).exec())!;
   const pay = async (amount: number, date = '2026-01-20') => {
     const result = await recordPayment(ctx, { debtId, amount, date });

@@ -3,10 +3,11 @@ import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } fr
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AuthContext, type AuthApi, type AuthUser } from '@/lib/auth/auth-context';
-import { createQueryClient } from '@/lib/query/query-client';
-import { DatabaseProvider, DatabaseStateView } from '../database-provider';
+import { createQueryClient } from '@/data/query/query-client';
+import { DatabaseProvider, DatabaseStateView, type DatabaseFailureView } from '../database-provider';
 import type { DatabaseState } from '../database-context';
 import type { PaydownDatabase } from '../paydown-database';
+import { TestFailureView } from './test-failure-view';
 
 const refuse = () => Promise.reject(new Error('not available in this test'));
 
@@ -41,13 +42,15 @@ function databaseState(database: PaydownDatabase | Error | null): DatabaseState 
  * database (open; null: still opening; an Error: failed to open; a function: opened by the app's
  * DatabaseProvider with it, retries included) and a router (for links), at '/'.
  * No Chakra: for the parts that render before Chakra's runtime has loaded (the frame, the dashboard);
- * `wrap` puts a provider around it all (render-signed-in.tsx adds Chakra's).
+ * `wrap` puts a provider around it all (render-signed-in.tsx adds Chakra's). When the database
+ * fails, `failureView` shows (by default a stand-in; app tests pass the app's failure page).
  */
 export function renderSignedInPlain(
   ui: ReactNode,
   database: PaydownDatabase | Error | null | (() => Promise<PaydownDatabase>),
   auth: AuthApi = signedInAuth(),
   wrap: (tree: ReactNode) => ReactNode = (tree) => tree,
+  failureView: DatabaseFailureView = TestFailureView,
 ): SignedInRender {
   const queryClient = createQueryClient();
   const router = createRouter({
@@ -59,11 +62,11 @@ export function renderSignedInPlain(
       <QueryClientProvider client={queryClient}>
         <AuthContext.Provider value={auth}>
           {typeof database === 'function' ? (
-            <DatabaseProvider open={database}>
+            <DatabaseProvider open={database} failureView={failureView}>
               <RouterProvider router={router} />
             </DatabaseProvider>
           ) : (
-            <DatabaseStateView state={databaseState(database)}>
+            <DatabaseStateView state={databaseState(database)} failureView={failureView}>
               <RouterProvider router={router} />
             </DatabaseStateView>
           )}

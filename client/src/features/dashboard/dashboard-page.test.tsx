@@ -1,14 +1,11 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { saveAmortizationTable } from '@/data/amortization-tables/save-amortization-table';
-import { createDatabase } from '@/data/create-database';
-import { databaseNameFor } from '@/data/database-name';
 import { createDebt } from '@/data/debts/create-debt';
 import { updateDebt } from '@/data/debts/update-debt';
-import type { PaydownDatabase } from '@/data/paydown-database';
 import { recordPayment } from '@/data/payments/record-payment';
 import { createStrategy } from '@/data/strategies/create-strategy';
 import { BEHIND_PLAN_TODAY, seedBehindPlan } from '@/data/test-support/plan-scenarios';
@@ -186,46 +183,6 @@ test('behind the saved plan by balance: in dollars and months, not "On track" be
   expect(screen.getByTestId('dashboard-standing-text').textContent).toBe('$1,048.39 behind — about 1 month behind plan');
   expect(screen.getByText('The plan’s debts come to $9,500.00 today; the plan expects $8,451.61 by now.')).toBeTruthy();
   expect(screen.getByTestId('dashboard-measured-against').textContent).toBe('Measured against your Avalanche plan saved Mar 1, 2026.');
-});
-
-test('a database that fails to open stops the app: the error, Try again, and an export of what can still be read — never the welcome', async () => {
-  // Someone's data, stored in this browser's IndexedDB under their database's name.
-  const name = databaseNameFor('user-1');
-  const collections = ['debts', 'payments', 'strategies', 'amortizationTables', 'financialGoals'] as const;
-  const stored = await createDatabase({ name, multiInstance: false, collections });
-  ok(await createDebt(testContext(stored), visa({ name: 'Car loan', balance: 9500 })));
-  await stored.close();
-
-  let reopened: PaydownDatabase | null = null;
-  const open = vi
-    .fn<() => Promise<PaydownDatabase>>()
-    .mockRejectedValueOnce(new Error('QuotaExceededError: the disk is full'))
-    .mockImplementationOnce(async () => (reopened = await createDatabase({ name, multiInstance: false, collections })));
-  const saved: Blob[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (saved.push(blob as Blob), 'blob:paydown-export'));
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-
-  try {
-    renderWithoutChakra(<DashboardPage />, open);
-    expect(await screen.findByRole('heading', { name: 'Paydown cannot open your data on this device', level: 1 })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain('QuotaExceededError: the disk is full');
-    expect(screen.queryByText('Welcome to Paydown')).toBeNull();
-    expect(screen.queryByLabelText('Loading your dashboard')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Export what can be read' }));
-    expect((await screen.findByText(/^Saved paydown-export-\d{4}-\d{2}-\d{2}\.json: 1 debt\.$/)).getAttribute('role')).toBe('status');
-    const file = JSON.parse(await saved[0]!.text()) as { app: string; collections: { debts: { name: string; balance: number }[] } };
-    expect(file.app).toBe('Paydown');
-    expect(file.collections.debts).toMatchObject([{ name: 'Car loan', balance: 9500 }]);
-
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
-    expect((await screen.findByTestId('dashboard-total-debt')).textContent).toBe('$9,500.00');
-    expect(open).toHaveBeenCalledTimes(2);
-  } finally {
-    cleanup();
-    await (reopened as PaydownDatabase | null)?.remove();
-  }
 });
 
 test('a debt whose minimum does not cover its interest: the debt-free date comes with why it is so late', async () => {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Debt } from '@schemas/index';
-import { owedMinimumsBelowInterest } from '@/lib/planner/minimum-below-interest';
+import { owedMinimumsBelowInterest } from '@/planning/minimum-below-interest';
 import { Alert } from '@/lib/ui/alert';
 
 /**

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, expect, test } from 'vitest';
 import { closeDebt } from '@/data/debts/close-debt';
 import { createDebt } from '@/data/debts/create-debt';
-import { getDebt } from '@/data/debts/get-debts';
+import { getDebts } from '@/data/debts/get-debts';
 import { getPayments } from '@/data/payments/get-payments';
 import { renderSignedIn } from '@/data/test-support/render-signed-in';
 import { closeTestDatabases, openTestDatabase, testContext } from '@/data/test-support/test-database';
@@ -22,7 +22,7 @@ async function carLoan() {
   const ctx = testContext(await openTestDatabase(['debts', 'payments']));
   const created = await createDebt(ctx, visa({ name: 'Car loan', type: 'auto_loan', balance: 9500 }));
   if (!created.success) throw new Error(created.error);
-  const debt = async () => (await getDebt(ctx, created.data.id))!;
+  const debt = async () => (await getDebts(ctx)).find((stored) => stored.id === created.data.id)!;
   return { ctx, debt };
 }
 

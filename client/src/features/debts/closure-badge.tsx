@@ -1,6 +1,6 @@
 import type { Debt } from '@schemas/index';
-import { closureBadge } from '@/lib/planner/debt-closure';
-import { leftUnpaid } from '@/lib/planner/debt-status';
+import { closureBadge } from '@/planning/debt-closure';
+import { leftUnpaid } from '@/planning/debt-status';
 import { Badge } from '@/lib/ui/badge';
 
 /** How a debt that is not owed closed, as a badge: green when paid, gray when closed with a balance left unpaid. */

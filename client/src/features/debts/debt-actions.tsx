@@ -1,7 +1,7 @@
 import { ArrowDownIcon, ArrowUpIcon, EllipsisVerticalIcon } from 'lucide-react';
 import { memo } from 'react';
 import type { Debt } from '@schemas/index';
-import { isClosedByUser, isOwed } from '@/lib/planner/debt-status';
+import { isClosedByUser, isOwed } from '@/planning/debt-status';
 import { Button, IconButton } from '@/lib/ui/button';
 import { Menu } from '@/lib/ui/menu';
 import { debts as styles } from './debts.styles';

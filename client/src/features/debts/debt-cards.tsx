@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { formatPercent } from '@/lib/money';
-import { balanceText, closureNote } from '@/lib/planner/debt-closure';
-import { utilizationPercent } from '@/lib/planner/debt-status';
+import { balanceText, closureNote } from '@/planning/debt-closure';
+import { utilizationPercent } from '@/planning/debt-status';
 import { ClosureBadge } from './closure-badge';
 import { DebtActions, MoveButtons } from './debt-actions';
 import { DebtColourDot } from './debt-colour-dot';

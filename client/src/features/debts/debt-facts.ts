@@ -2,7 +2,7 @@
 import type { Debt } from '@schemas/index';
 import { dayLabel } from '@/lib/calendar-month';
 import { formatMoney, formatPercent } from '@/lib/money';
-import { utilizationPercent } from '@/lib/planner/debt-status';
+import { utilizationPercent } from '@/planning/debt-status';
 import { frequencyPhrase } from './debt-labels';
 
 export function ordinal(n: number): string {

@@ -6,7 +6,7 @@ import { deleteDebt, type RemovedDebt } from '@/data/debts/delete-debt';
 import { prioritiesFromOrder, updateDebtPriorities } from '@/data/debts/update-debt-priorities';
 import { parseDebtPriorities } from '@/data/strategies/debt-priorities';
 import { updateStrategy } from '@/data/strategies/update-strategy';
-import { byPriority, isOwed } from '@/lib/planner/debt-status';
+import { byPriority, isOwed } from '@/planning/debt-status';
 import { useStableCallback } from '@/lib/ui/use-stable-callback';
 import { CloseDebtForm } from './close-debt-form';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';

@@ -4,7 +4,7 @@ import { system } from '@/lib/ui/system';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import type { Debt } from '@schemas/index';
-import { testDebtDocument } from '@/lib/planner/test-debt-document';
+import { testDebtDocument } from '@/planning/test-debt-document';
 import { DebtCards } from './debt-cards';
 import { DebtTable, type DebtViewProps } from './debt-table';
 

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import type { Debt } from '@schemas/index';
 import { formatPercent } from '@/lib/money';
-import { balanceText, closureBadge, closureNote } from '@/lib/planner/debt-closure';
-import { utilizationPercent } from '@/lib/planner/debt-status';
+import { balanceText, closureBadge, closureNote } from '@/planning/debt-closure';
+import { utilizationPercent } from '@/planning/debt-status';
 import { ClosureBadge } from './closure-badge';
 import { DebtActions, MoveButtons, type DebtAction } from './debt-actions';
 import { DebtColourDot } from './debt-colour-dot';

@@ -1,6 +1,6 @@
 import type { Debt } from '@schemas/index';
 import { formatMoney, formatPercent } from '@/lib/money';
-import { isOwed, leftUnpaid, owedNow } from '@/lib/planner/debt-status';
+import { isOwed, leftUnpaid, owedNow } from '@/planning/debt-status';
 import { StatTile } from '@/lib/ui/stat-tile';
 import { debts as styles } from './debts.styles';
 

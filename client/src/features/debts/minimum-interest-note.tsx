@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { currentMonth } from '@/lib/calendar-month';
-import { minimumBelowInterestOf } from '@/lib/planner/minimum-below-interest';
+import { minimumBelowInterestOf } from '@/planning/minimum-below-interest';
 import type { DebtInput, MinPayCalc, PaymentFrequency } from '@/payoff/index';
 import { numberOrNothing } from './form-values';
 import { Alert } from '@/lib/ui/alert';

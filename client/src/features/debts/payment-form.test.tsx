@@ -4,7 +4,7 @@ import { system } from '@/lib/ui/system';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createDebt } from '@/data/debts/create-debt';
-import { getDebt } from '@/data/debts/get-debts';
+import { shownDebt } from '@/data/test-support/shown-debt';
 import { editPayment } from '@/data/payments/edit-payment';
 import { recordPayment } from '@/data/payments/record-payment';
 import type { Payment } from '@schemas/index';
@@ -37,7 +37,7 @@ async function setup(editing = false) {
   const form = screen.getByRole('form', { name: editing ? 'Edit payment' : 'Record a payment' });
   const type = (label: string, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
   const submit = () => fireEvent.click(within(form).getByRole('button', { name: editing ? 'Save payment' : 'Record payment' }));
-  const balance = async () => (await getDebt(ctx, debtId))?.balance;
+  const balance = async () => (await shownDebt(ctx, debtId))?.balance;
   const count = () => ctx.db.payments.count().exec();
   return { ctx, form, type, submit, balance, count, done: () => done };
 }
@@ -116,7 +116,7 @@ test('editing: a date changed on another device shows in place, and the amount c
   fireEvent.click(within(form).getByRole('button', { name: 'Save payment' }));
   await waitFor(() => expect(done).toBe(1));
   expect((await ctx.db.payments.findOne(recorded.data.id).exec())!.toJSON()).toMatchObject({ amount: 120, date: '2026-01-22' });
-  expect((await getDebt(ctx, created.data.id))!.balance).toBe(880);
+  expect((await shownDebt(ctx, created.data.id))!.balance).toBe(880);
 });
 
 describe('a payment larger than the balance is caught before saving', () => {

@@ -7,7 +7,7 @@ import { restorePayment } from '@/data/payments/restore-payment';
 import { usePayments } from '@/data/payments/use-payments';
 import { dayLabel } from '@/lib/calendar-month';
 import { formatMoney } from '@/lib/money';
-import { closureNote, creditNote } from '@/lib/planner/debt-closure';
+import { closureNote, creditNote } from '@/planning/debt-closure';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { Button } from '@/lib/ui/button';
 import { PaymentForm } from './payment-form';

@@ -2,7 +2,7 @@ import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Debt } from '@schemas/index';
 import type { DataContext } from '@/data/data-context';
-import { balanceText } from '@/lib/planner/debt-closure';
+import { balanceText } from '@/planning/debt-closure';
 import { FormDialog } from './form-dialog';
 import { PaymentForm } from './payment-form';
 

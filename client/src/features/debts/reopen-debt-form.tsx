@@ -6,7 +6,7 @@ import { reopenDebt } from '@/data/debts/reopen-debt';
 import { usePayments } from '@/data/payments/use-payments';
 import { dayLabel } from '@/lib/calendar-month';
 import { formatMoney } from '@/lib/money';
-import { closureNote } from '@/lib/planner/debt-closure';
+import { closureNote } from '@/planning/debt-closure';
 import { FormActions } from './form-actions';
 
 /**

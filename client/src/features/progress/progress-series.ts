@@ -1,8 +1,8 @@
 /** The points of the progress chart: the recorded balance and the saved plan's balance, month by month. */
 import type { AmortizationTable, Debt, Payment } from '@schemas/index';
 import { addMonths, monthsBetween } from '@/lib/calendar-month';
-import { firstRecordedMonth, recordedBalancesByMonth } from '@/lib/planner/recorded-balances';
-import { plannedBalances } from '@/lib/planner/saved-plan';
+import { firstRecordedMonth, recordedBalancesByMonth } from '@/planning/recorded-balances';
+import { plannedBalances } from '@/planning/saved-plan';
 
 export interface ProgressPoint {
   /** 'YYYY-MM'; each value is the balance at the end of that month (today's, for this month). */

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { addMonths, durationLabel, monthLabel } from '@/lib/calendar-month';
 import { formatMoney } from '@/lib/money';
-import { savedVsMinimums } from '@/lib/planner/saved-vs-minimums';
+import { savedVsMinimums } from '@/planning/saved-vs-minimums';
 import { StatTile } from '@/lib/ui/stat-tile';
 import { STRATEGY_LABELS, type PlanResult, type PlanWarning, type StrategySummary } from '@/payoff/index';
 import { neverPaidOffShort } from './never-plan-text';

@@ -6,8 +6,8 @@ import { saveAmortizationTable } from '@/data/amortization-tables/save-amortizat
 import type { DataContext } from '@/data/data-context';
 import { dayLabel, monthLabel } from '@/lib/calendar-month';
 import { formatMoney } from '@/lib/money';
-import { savedPlanName } from '@/lib/planner/current-plan-text';
-import { savedPlanStart } from '@/lib/planner/saved-plan';
+import { savedPlanName } from '@/planning/current-plan-text';
+import { savedPlanStart } from '@/planning/saved-plan';
 import { STRATEGY_LABELS, toAmortizationRows, type PlanResult } from '@/payoff/index';
 import { Button } from '@/lib/ui/button';
 import { Card } from '@/lib/ui/card';

@@ -6,9 +6,6 @@ import { Menu } from './menu';
 
 afterEach(cleanup);
 
-/** Zag focuses and positions in animation frames: let a few pass. */
-const frames = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
-
 function Fruit({ onSelect = () => {}, onPear = () => {} }: { onSelect?: (value: string) => void; onPear?: () => void }) {
   return (
     <Menu.Root onSelect={onSelect}>
@@ -33,7 +30,8 @@ const highlighted = () => document.querySelector('[role=menuitem][data-highlight
 async function open() {
   fireEvent.click(trigger());
   const menu = await screen.findByRole('menu');
-  await frames();
+  // Zag focuses the open menu in an animation frame: once it has focus, it is ready for the keyboard.
+  await waitFor(() => expect(document.activeElement).toBe(menu));
   return menu;
 }
 

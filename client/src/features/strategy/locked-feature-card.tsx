@@ -1,0 +1,35 @@
+import { HStack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { LockIcon } from 'lucide-react';
+import type { PremiumFeature } from '@/data/subscriptions/premium-features';
+import { Badge } from '@/lib/ui/badge';
+import { Button } from '@/lib/ui/button';
+import { Card } from '@/lib/ui/card';
+import { Heading } from '@/lib/ui/heading';
+import { lockedFeature } from './locked-feature-card.styles';
+
+/** Where a premium feature would be: what it does, a "Premium" badge and the way to unlock it. */
+export function LockedFeatureCard({ feature }: { feature: PremiumFeature }) {
+  const headingId = `locked-${feature.id}`;
+  return (
+    <Card.Root className={lockedFeature.card} as="section" aria-labelledby={headingId} data-testid={`premium-locked-${feature.id}`}>
+      <Card.Body>
+        <HStack gap="2" mb="1" wrap="wrap">
+          <LockIcon size={16} aria-hidden />
+          <Heading as="h2" size="md" id={headingId}>
+            {feature.name}
+          </Heading>
+          <Badge colorPalette="purple" variant="solid">
+            Premium
+          </Badge>
+        </HStack>
+        <Text color="fg.muted" fontSize="sm" mb="3">
+          {feature.description}
+        </Text>
+        <Button asChild size="sm" colorPalette="purple" variant="outline" className={lockedFeature.action}>
+          <Link to="/subscription">See Premium plans</Link>
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * The balance the user has recorded, over time.
+ *
+ * Why backwards from today's balances (and not forwards from starting balances): Paydown keeps no
+ * interest postings, and a debt's balance is derived: what the user last entered minus every
+ * payment recorded since, each by exactly its amount (data/debts/shown-debt.ts). So the balance at
+ * the end of any earlier day is today's balance plus the payments dated after that day, exactly
+ * what the app showed then (unless the
+ * balance was edited by hand, e.g. from a statement, in which case the edit is treated as having
+ * always been there). Going forwards would need starting balances and interest we would have to
+ * guess. The current point therefore always equals the total on the Debts and Dashboard screens.
+ *
+ * A debt with a credit (a balance below zero) counts from that balance: $900 paid on a debt of
+ * $600 leaves −$300, so before the payment it owed $600, not $900. A debt closed with a balance left
+ * (settled, forgiven, refinanced: debt-status.ts) counts as owed until the day it closed and as 0
+ * from then on.
+ *
+ * Paid down (paidSoFar) is derived, never stored: a debt's payments, less the credit they left
+ * (an excess paid beyond what was owed is not progress). What a closed debt still owed when it
+ * closed is neither owed nor paid down; it is left out of the total and reported on its own.
+ */
+import type { Debt, Payment } from '@schemas/index';
+import { addMonths, monthOf, monthsBetween } from '@/lib/calendar-month';
+import { closedDay, creditOf, leftUnpaid, owedNow } from './debt-status';
+
+type DebtFields = Pick<Debt, 'id' | 'balance' | 'isPaid' | 'updatedAt' | 'closedOn'>;
+type PaymentFields = Pick<Payment, 'debtId' | 'amount' | 'date'>;
+
+/** The last day of a 'YYYY-MM' month as 'YYYY-MM-DD'. */
+function lastDayOf(month: string): string {
+  const [year, m] = month.split('-').map(Number);
+  const days = new Date(Date.UTC(year ?? 1970, m ?? 1, 0)).getUTCDate();
+  return `${month}-${String(days).padStart(2, '0')}`;
+}
+
+/** The debt's recorded balance at the end of `day` ('YYYY-MM-DD'); `payments` are the debt's own. */
+export function recordedBalanceOn(debt: DebtFields, payments: readonly PaymentFields[], day: string): number {
+  if (leftUnpaid(debt) > 0 && closedDay(debt) <= day) return 0;
+  const later = payments.reduce((sum, payment) => (payment.date > day ? sum + payment.amount : sum), 0);
+  return Math.max(debt.balance + later, 0);
+}
+
+function paymentsByDebt(payments: readonly PaymentFields[]): Map<string, PaymentFields[]> {
+  const byDebt = new Map<string, PaymentFields[]>();
+  for (const payment of payments) {
+    const list = byDebt.get(payment.debtId) ?? [];
+    list.push(payment);
+    byDebt.set(payment.debtId, list);
+  }
+  return byDebt;
+}
+
+/** A point of the recorded balance: the total at the end of `month` (or today, for this month). */
+export interface RecordedMonth {
+  month: string;
+  balance: number;
+}
+
+/**
+ * The total recorded balance at the end of every month from `from` to `thisMonth` ('YYYY-MM'),
+ * the last point being today's total.
+ */
+export function recordedBalancesByMonth(
+  debts: readonly DebtFields[],
+  payments: readonly PaymentFields[],
+  from: string,
+  thisMonth: string,
+): RecordedMonth[] {
+  const byDebt = paymentsByDebt(payments);
+  const count = Math.max(monthsBetween(from, thisMonth), 0) + 1;
+  const points: RecordedMonth[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const month = addMonths(from, i);
+    const total =
+      month >= thisMonth
+        ? debts.reduce((sum, debt) => sum + owedNow(debt), 0)
+        : debts.reduce((sum, debt) => sum + recordedBalanceOn(debt, byDebt.get(debt.id) ?? [], lastDayOf(month)), 0);
+    points.push({ month, balance: Math.round(total * 100) / 100 });
+  }
+  return points;
+}
+
+/** How much has been paid off since Paydown started tracking these debts. */
+export interface PaidSoFar {
+  /** What there was to pay: what has been paid down plus what is owed now. */
+  startingTotal: number;
+  /** What the debts owe now. */
+  owedTotal: number;
+  /** What payments paid down: every payment, less the credit any debt was left with. */
+  paidOff: number;
+  /** paidOff / startingTotal, 0–100 (0 when nothing was ever owed). */
+  percent: number;
+  /** The sum of every recorded payment. */
+  paymentsTotal: number;
+  /** Paid beyond what was owed: the debts' credits (not paid down). */
+  creditTotal: number;
+  /** What debts closed with a balance left (settled, forgiven, refinanced) still owed: neither owed nor paid down. */
+  closedUnpaidTotal: number;
+}
+
+/** Progress from the recorded balances: every debt, including those paid off or closed. */
+export function paidSoFar(debts: readonly DebtFields[], payments: readonly PaymentFields[]): PaidSoFar {
+  const paidTo = new Map<string, number>();
+  for (const payment of payments) paidTo.set(payment.debtId, (paidTo.get(payment.debtId) ?? 0) + payment.amount);
+  let paymentsTotal = 0;
+  let paidOff = 0;
+  let owedTotal = 0;
+  let creditTotal = 0;
+  let closedUnpaidTotal = 0;
+  for (const debt of debts) {
+    const paid = paidTo.get(debt.id) ?? 0;
+    const credit = creditOf(debt);
+    paymentsTotal += paid;
+    paidOff += Math.max(paid - credit, 0);
+    owedTotal += owedNow(debt);
+    creditTotal += credit;
+    closedUnpaidTotal += leftUnpaid(debt);
+  }
+  const startingTotal = paidOff + owedTotal;
+  const round = (value: number) => Math.round(value * 100) / 100;
+  return {
+    startingTotal: round(startingTotal),
+    owedTotal: round(owedTotal),
+    paidOff: round(paidOff),
+    percent: startingTotal > 0 ? Math.min((paidOff / startingTotal) * 100, 100) : 0,
+    paymentsTotal: round(paymentsTotal),
+    creditTotal: round(creditTotal),
+    closedUnpaidTotal: round(closedUnpaidTotal),
+  };
+}
+
+/** The first month anything was recorded: the earliest payment or debt. */
+export function firstRecordedMonth(debts: readonly Pick<Debt, 'createdAt'>[], payments: readonly PaymentFields[]): string | null {
+  const months = [...debts.map((debt) => monthOf(debt.createdAt)), ...payments.map((payment) => monthOf(payment.date))];
+  return months.length === 0 ? null : months.reduce((a, b) => (a < b ? a : b));
+}

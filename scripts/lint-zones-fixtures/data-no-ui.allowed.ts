@@ -1,0 +1,3 @@
+// lint as: client/src/data/debts/zone-fixture.ts
+import '@/lib/money';
+import './use-debts';

@@ -1,0 +1,2 @@
+// lint as: client/src/data/zone-fixture.ts
+import '@/app/router';

@@ -1,0 +1,2 @@
+// lint as: client/src/lib/zone-fixture.ts
+import '@/planning/current-plan';

@@ -1,0 +1,3 @@
+// lint as: client/src/payoff/zone-fixture.ts
+import '@schemas/enumerations';
+import './money';

@@ -1,0 +1,2 @@
+// lint as: client/src/payoff/zone-fixture.ts
+import '@/lib/money';

@@ -1,0 +1,2 @@
+// lint as: client/src/planning/zone-fixture.ts
+import '@/data/crdt-writes';

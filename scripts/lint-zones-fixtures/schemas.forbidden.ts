@@ -1,0 +1,2 @@
+// lint as: schemas/zone-fixture.ts
+import '../client/src/payoff/index';

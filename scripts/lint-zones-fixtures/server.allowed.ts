@@ -1,0 +1,3 @@
+// lint as: server/src/zone-fixture.ts
+import '../../schemas/index';
+import './app';

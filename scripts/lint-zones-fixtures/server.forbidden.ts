@@ -1,0 +1,2 @@
+// lint as: server/src/zone-fixture.ts
+import '../../client/src/payoff/index';

@@ -1,0 +1,3 @@
+// lint as: client/src/data/sync/zone-fixture.ts
+import './sync-status';
+import '../crdt-writes';
