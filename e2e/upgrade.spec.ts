@@ -5,14 +5,14 @@ import { startAuthEmulator, type RunningAuthEmulator } from '../server/src/dev/a
 import { newEmail, signIn, signUp } from './support/accounts';
 import { addDebt, debtRow, recordPayment } from './support/debts';
 import { E2E_AUTH_EMULATOR_PORT, E2E_PORT } from './support/e2e-env';
-import { oldBuild, type OldBuild } from './support/old-build';
+import { oldBuild, oldBuildId, type OldBuild } from './support/old-build';
 import { startPaydown, type PaydownServer } from './support/paydown-server';
 import { waitForControllingWorker } from './support/service-worker';
 
 // The real deploy of a new version: an older Paydown, built from its own commit, serves two
 // devices of one person; then the current build is served on the same origin over the same data
-// folder, and each device goes through the app's update flow. The identity provider runs apart,
-// as Firebase does, so accounts outlive both servers.
+// folder (the SQLite file carries over), and each device goes through the app's update flow.
+// The identity provider runs apart, as Firebase does, so accounts outlive every server.
 const env = {
   PORT: String(E2E_PORT + 60),
   AUTH_EMULATOR_PORT: String(E2E_AUTH_EMULATOR_PORT + 60),
@@ -23,8 +23,10 @@ const env = {
 // browser that is closed and opened again, as on a real device.
 const profilesDir = resolve(`.tmp/e2e-upgrade-profiles-${E2E_PORT}`);
 
-/** Before debts had `paymentEffects`: a payment moved the balance with a plain `$inc`. */
+/** Before debts had `paymentEffects`: a payment moved the stored balance with a plain `$inc`. */
 const BEFORE_PAYMENT_EFFECTS = 'a8a887b';
+/** Debts schema version 2: balances moved through `paymentEffects`. */
+const DEBTS_SCHEMA_V2 = '67d4253';
 
 /** The build id the suite's own build shows (vite.config.ts: PAYDOWN_BUILD_ID, else the package version). */
 const currentBuildId = process.env.PAYDOWN_BUILD_ID || (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
@@ -34,19 +36,75 @@ interface Device {
   page: Page;
 }
 
-/** Opens (or opens again) a device: a browser with a profile of its own on disk. */
-async function openDevice(name: string, launchOptions: LaunchOptions, baseURL: string): Promise<Device> {
-  const context = await chromium.launchPersistentContext(join(profilesDir, name), {
-    ...launchOptions,
-    baseURL,
-    viewport: { width: 1280, height: 800 },
+interface Upgrade {
+  build: OldBuild;
+  /** Opens (or opens again) a device: a browser with a profile of its own on disk. */
+  open(name: string): Promise<Device>;
+  /** Stops the old server and serves the current build on the same origin and data folder. */
+  deployCurrentVersion(): Promise<void>;
+}
+
+/** The old version built (or taken from .tmp/old-builds) and served; everything stopped after `body`. */
+async function upgradeFrom(commit: string, launchOptions: LaunchOptions, body: (upgrade: Upgrade) => Promise<void>): Promise<void> {
+  const build = await oldBuild(commit);
+  test.info().annotations.push({
+    type: 'old build',
+    description: `${build.commit}: ${build.preparedInSeconds ? `dependencies + build in ${build.preparedInSeconds} s` : 'reused from .tmp/old-builds'}`,
   });
-  const page = context.pages()[0] ?? (await context.newPage());
-  return { context, page };
+  const profiles = join(profilesDir, build.commit.slice(0, 7));
+  rmSync(profiles, { recursive: true, force: true });
+  const devices: Device[] = [];
+  let server: PaydownServer | undefined = await startPaydown({ ...env, CLIENT_DIR: build.clientDir }, { cwd: build.dir });
+  try {
+    await body({
+      build,
+      async open(name) {
+        const context = await chromium.launchPersistentContext(join(profiles, name), {
+          ...launchOptions,
+          baseURL: `http://127.0.0.1:${env.PORT}`,
+          viewport: { width: 1280, height: 800 },
+        });
+        const device = { context, page: context.pages()[0] ?? (await context.newPage()) };
+        devices.push(device);
+        return device;
+      },
+      async deployCurrentVersion() {
+        await server?.stop();
+        server = undefined;
+        server = await startPaydown(env);
+      },
+    });
+  } finally {
+    for (const device of devices) await device.context.close().catch(() => undefined);
+    await server?.stop();
+    rmSync(profiles, { recursive: true, force: true });
+  }
 }
 
 const syncStatus = (page: Page) => page.getByTestId('sync-status');
 const runningBuild = (page: Page) => page.locator('meta[name="paydown-build"]');
+
+/** Two devices of one person on the old version, both showing a loan of $1,500 with $100 paid. */
+async function twoDevicesWithALoan(upgrade: Upgrade, loan: string): Promise<{ laptop: Device; phone: Device }> {
+  const laptop = await upgrade.open('laptop');
+  const email = await signUp(laptop.page, newEmail('upgrade'));
+  await laptop.page.goto('/debts');
+  await addDebt(laptop.page, { name: loan, balance: '1500', interestRate: '0', minimumPayment: '50' });
+  await waitForControllingWorker(laptop.page);
+
+  const phone = await upgrade.open('phone');
+  await signIn(phone.page, email);
+  await expect(phone.page).toHaveURL(/\/dashboard$/);
+  await phone.page.goto('/debts');
+  await waitForControllingWorker(phone.page);
+
+  await recordPayment(laptop.page, loan, '100');
+  for (const device of [laptop, phone]) {
+    await expect(debtRow(device.page, loan).getByTestId('debt-balance')).toHaveText('$1,400.00');
+    await expect(syncStatus(device.page)).toHaveAttribute('data-phase', 'synced');
+  }
+  return { laptop, phone };
+}
 
 /** The update card the app shows when a new version is waiting; "Update Now" loads it. */
 async function updateToCurrentVersion(page: Page): Promise<void> {
@@ -61,100 +119,96 @@ async function updateToCurrentVersion(page: Page): Promise<void> {
   await expect(runningBuild(page)).toHaveAttribute('content', currentBuildId, { timeout: 30_000 });
 }
 
-/** Every balance and payment of the loan as the device shows them, once it says it is synced. */
-async function expectLoanShown(page: Page, loan: string, shown: { balance: string; payments: string[]; paid: string; owed: string; start: string }) {
+/** The phone, opened again after the deploy, runs its cached old version until it takes the update. */
+async function phoneUpdates(phone: Device): Promise<void> {
+  await phone.page.reload();
+  await updateToCurrentVersion(phone.page);
+  await expect(syncStatus(phone.page)).toHaveAttribute('data-phase', 'synced', { timeout: 30_000 });
+}
+
+interface Shown {
+  balance: string;
+  payments: string[];
+  /** What the payments add up to. */
+  paid: string;
+  /** The balance at the start: what is owed plus what was paid. */
+  start: string;
+}
+
+/**
+ * Every figure of the loan as the device shows it once it says it is synced: the balance, each
+ * payment once, their total, and the progress screen's paid-off and left-to-pay. Soft: one run
+ * reports every wrong figure, not only the first.
+ */
+async function expectLoanShown(page: Page, loan: string, shown: Shown): Promise<void> {
   await page.goto('/debts');
   await expect(syncStatus(page)).toHaveAttribute('data-phase', 'synced', { timeout: 30_000 });
-  await expect(debtRow(page, loan).getByTestId('debt-balance')).toHaveText(shown.balance);
+  await expect.soft(debtRow(page, loan).getByTestId('debt-balance')).toHaveText(shown.balance);
   await debtRow(page, loan).getByRole('button', { name: `Payments of ${loan}` }).click();
   const dialog = page.getByRole('dialog', { name: `Payments: ${loan}` });
   const rows = dialog.getByTestId('payment-row');
-  await expect(rows).toHaveCount(shown.payments.length);
-  for (const amount of shown.payments) await expect(rows.filter({ hasText: amount })).toHaveCount(1);
-  await expect(dialog.getByTestId('payment-total')).toHaveText(`${shown.payments.length} payments · ${shown.paid} in all`);
+  await expect.soft(rows).toHaveCount(shown.payments.length);
+  for (const amount of shown.payments) await expect.soft(rows.filter({ hasText: amount })).toHaveCount(1);
+  const count = `${shown.payments.length} ${shown.payments.length === 1 ? 'payment' : 'payments'}`;
+  await expect.soft(dialog.getByTestId('payment-total')).toHaveText(`${count} · ${shown.paid} in all`);
   await page.keyboard.press('Escape');
-  // The progress screen's totals agree with the list: paid off of the starting total, left to pay.
   await page.goto('/progress');
-  await expect(page.getByTestId('progress-paid')).toHaveText(`${shown.paid} of ${shown.start}`);
-  await expect(page.getByTestId('progress-owed')).toContainText(shown.owed);
-  await expect(page.getByTestId('progress-owed')).toContainText(`${shown.paid} paid so far`);
+  await expect.soft(page.getByTestId('progress-paid')).toHaveText(`${shown.paid} of ${shown.start}`);
+  await expect.soft(page.getByTestId('progress-owed')).toHaveText(shown.balance);
+  await expect.soft(page.getByTestId('progress-owed-help')).toHaveText(`${shown.paid} paid so far`);
 }
 
-test.describe.configure({ mode: 'serial' });
+/** On both devices, synced; then again after each starts afresh from what it has stored. */
+async function expectOnBothDevices(devices: Device[], loan: string, shown: Shown): Promise<void> {
+  for (const device of devices) await expectLoanShown(device.page, loan, shown);
+  for (const device of devices) {
+    await device.page.reload();
+    await expectLoanShown(device.page, loan, shown);
+  }
+}
 
-test(`upgrading from ${BEFORE_PAYMENT_EFFECTS} (balances moved by $inc): a payment made offline on the old version counts once on every device`, async ({ launchOptions }) => {
-  // Building the old version (npm ci + vite build) takes a few minutes the first time; it is then
-  // kept in .tmp/old-builds. Three server starts and two browsers follow.
-  test.setTimeout(900_000);
-  const build: OldBuild = await oldBuild(BEFORE_PAYMENT_EFFECTS);
-  test.info().annotations.push({
-    type: 'old build',
-    description: `${build.commit}: ${build.preparedInSeconds ? `npm ci + build in ${build.preparedInSeconds} s` : 'reused from .tmp/old-builds'}`,
-  });
+let identity: RunningAuthEmulator | undefined;
+
+test.beforeAll(async () => {
+  rmSync(env.DATA_DIR, { recursive: true, force: true });
+  identity = await startAuthEmulator({ projectId: 'demo-paydown', port: Number(env.AUTH_EMULATOR_PORT), dataDir: env.DATA_DIR, persist: false });
+});
+
+test.afterAll(async () => {
+  await identity?.stop();
   rmSync(env.DATA_DIR, { recursive: true, force: true });
   rmSync(profilesDir, { recursive: true, force: true });
-  const identity: RunningAuthEmulator = await startAuthEmulator({
-    projectId: 'demo-paydown',
-    port: Number(env.AUTH_EMULATOR_PORT),
-    dataDir: env.DATA_DIR,
-    persist: false,
-  });
-  let server: PaydownServer | undefined;
-  const devices: Device[] = [];
-  const open = async (name: string) => {
-    const device = await openDevice(name, launchOptions, `http://127.0.0.1:${env.PORT}`);
-    devices.push(device);
-    return device;
-  };
-  try {
+});
+
+test(`from ${BEFORE_PAYMENT_EFFECTS} (balances moved by $inc): a payment made offline on the old version counts once on every device`, async ({ launchOptions }) => {
+  // Building the old version takes about half a minute the first time (then .tmp/old-builds
+  // keeps it); two server starts and two browsers with their updates follow.
+  test.setTimeout(600_000);
+  await upgradeFrom(BEFORE_PAYMENT_EFFECTS, launchOptions, async (upgrade) => {
     const loan = 'Family loan';
-    let laptop!: Device;
-    let phone!: Device;
+    const devices = await twoDevicesWithALoan(upgrade, loan);
+    const phone = devices.phone;
+    let laptop = devices.laptop;
 
-    await test.step('the old version: a loan and a payment on two devices, then a payment made offline', async () => {
-      server = await startPaydown({ ...env, CLIENT_DIR: build.clientDir }, { cwd: build.dir });
-      laptop = await open('laptop');
-      const email = await signUp(laptop.page, newEmail('upgrade'));
-      await laptop.page.goto('/debts');
-      await addDebt(laptop.page, { name: loan, balance: '1500', interestRate: '0', minimumPayment: '50' });
-      await waitForControllingWorker(laptop.page);
-
-      phone = await open('phone');
-      await signIn(phone.page, email);
-      await expect(phone.page).toHaveURL(/\/dashboard$/);
-      await phone.page.goto('/debts');
-      await waitForControllingWorker(phone.page);
-
-      await recordPayment(laptop.page, loan, '100');
-      for (const device of [laptop, phone]) {
-        await expect(debtRow(device.page, loan).getByTestId('debt-balance')).toHaveText('$1,400.00');
-        await expect(syncStatus(device.page)).toHaveAttribute('data-phase', 'synced');
-      }
-
+    await test.step('the laptop, offline, records $30 and is shut', async () => {
       await laptop.context.setOffline(true);
       await expect(syncStatus(laptop.page)).toHaveAttribute('data-phase', 'offline');
       await recordPayment(laptop.page, loan, '30');
       await expect(debtRow(laptop.page, loan).getByTestId('debt-balance')).toHaveText('$1,370.00');
-      // The laptop is shut while offline: its payment waits in the profile's IndexedDB.
       await laptop.context.close();
     });
 
-    await test.step('the current version is deployed on the same origin and data folder; the phone updates', async () => {
-      await server!.stop();
-      server = undefined;
-      server = await startPaydown(env);
-      // Opened again, the phone runs its cached old version until it takes the update.
-      await phone.page.reload();
-      await updateToCurrentVersion(phone.page);
-      await expect(syncStatus(phone.page)).toHaveAttribute('data-phase', 'synced', { timeout: 30_000 });
+    await test.step('the current version is deployed; the phone updates', async () => {
+      await upgrade.deployCurrentVersion();
+      await phoneUpdates(phone);
     });
 
-    await test.step('the laptop comes back online with its cached old version, pushes what it can, then updates', async () => {
-      laptop = await open('laptop');
+    await test.step('the laptop comes back with its cached old version, pushes what it can, then updates', async () => {
+      laptop = await upgrade.open('laptop');
       await laptop.page.goto('/debts');
-      await expect(runningBuild(laptop.page)).toHaveCount(0); // the old version, from its cache
-      // Its debts are on an older schema version than the server's: the server refuses them (426)
-      // and the app says it must be updated. Its payment (same schema version) gets through.
+      await expect(runningBuild(laptop.page)).toHaveCount(0); // this old version names no build
+      // Its debts are on an older schema version than the server's: refused (426), and the app
+      // says it must be updated. Its payment (same schema version) gets through to the phone.
       await expect(syncStatus(laptop.page)).toHaveAttribute('aria-label', /newer version of Paydown is needed/, { timeout: 30_000 });
       await phone.page.goto('/debts');
       await debtRow(phone.page, loan).getByRole('button', { name: `Payments of ${loan}` }).click();
@@ -163,21 +217,56 @@ test(`upgrading from ${BEFORE_PAYMENT_EFFECTS} (balances moved by $inc): a payme
       await updateToCurrentVersion(laptop.page);
     });
 
-    await test.step('both devices, synced, show $1,500 − $100 − $30 = $1,370 and each payment once', async () => {
-      for (const device of [phone, laptop]) {
-        await expectLoanShown(device.page, loan, { balance: '$1,370.00', payments: ['$100.00', '$30.00'], paid: '$130.00', owed: '$1,370.00', start: '$1,500.00' });
-      }
-      // And again from a fresh start of each device, from what each has stored.
-      for (const device of [phone, laptop]) {
-        await device.page.reload();
-        await expectLoanShown(device.page, loan, { balance: '$1,370.00', payments: ['$100.00', '$30.00'], paid: '$130.00', owed: '$1,370.00', start: '$1,500.00' });
-      }
+    await test.step('both show $1,500 − $100 − $30 = $1,370 and each payment once', async () => {
+      await expectOnBothDevices([phone, laptop], loan, { balance: '$1,370.00', payments: ['$100.00', '$30.00'], paid: '$130.00', start: '$1,500.00' });
     });
-  } finally {
-    for (const device of devices) await device.context.close().catch(() => undefined);
-    await server?.stop();
-    await identity.stop();
-    rmSync(env.DATA_DIR, { recursive: true, force: true });
-    rmSync(profilesDir, { recursive: true, force: true });
-  }
+  });
+});
+
+test(`from ${DEBTS_SCHEMA_V2} (debts schema v2): a payment, an edit and a deleted payment made offline on the old version all arrive`, async ({ launchOptions }) => {
+  test.setTimeout(600_000);
+  await upgradeFrom(DEBTS_SCHEMA_V2, launchOptions, async (upgrade) => {
+    const loan = 'Family loan';
+    const renamed = 'Family loan (Mum)';
+    const devices = await twoDevicesWithALoan(upgrade, loan);
+    const phone = devices.phone;
+    let laptop = devices.laptop;
+
+    await test.step('the laptop, offline, renames the loan, deletes the $100 payment, records $30 and is shut', async () => {
+      await laptop.context.setOffline(true);
+      await expect(syncStatus(laptop.page)).toHaveAttribute('data-phase', 'offline');
+      const page = laptop.page;
+      await debtRow(page, loan).getByRole('button', { name: `Edit ${loan}` }).click();
+      const edit = page.getByRole('form', { name: `Edit ${loan}` });
+      await edit.getByLabel('Name').fill(renamed);
+      await edit.getByRole('button', { name: 'Save changes' }).click();
+      await debtRow(page, renamed).getByRole('button', { name: `Payments of ${renamed}` }).click();
+      const payments = page.getByRole('dialog', { name: `Payments: ${renamed}` });
+      await payments.getByRole('button', { name: /^Delete payment of \$100\.00/ }).click();
+      await page.getByRole('alertdialog', { name: 'Delete this payment?' }).getByRole('button', { name: 'Delete payment' }).click();
+      await expect(payments.getByText('No payments recorded yet.')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await recordPayment(page, renamed, '30');
+      await expect(debtRow(page, renamed).getByTestId('debt-balance')).toHaveText('$1,470.00');
+      await laptop.context.close();
+    });
+
+    await test.step('the current version is deployed; the phone updates', async () => {
+      await upgrade.deployCurrentVersion();
+      await phoneUpdates(phone);
+    });
+
+    await test.step('the laptop comes back with its cached old version, syncs what it can, then updates', async () => {
+      laptop = await upgrade.open('laptop');
+      await laptop.page.goto('/debts');
+      await expect(runningBuild(laptop.page)).toHaveAttribute('content', oldBuildId(upgrade.build.commit));
+      // Synced, or refused for the collections whose schema version moved since (426).
+      await expect(syncStatus(laptop.page)).toHaveAttribute('aria-label', /^Synced |newer version of Paydown is needed/, { timeout: 30_000 });
+      await updateToCurrentVersion(laptop.page);
+    });
+
+    await test.step('both show the new name, $1,500 − $30 = $1,470 and only the $30 payment', async () => {
+      await expectOnBothDevices([phone, laptop], renamed, { balance: '$1,470.00', payments: ['$30.00'], paid: '$30.00', start: '$1,500.00' });
+    });
+  });
 });
