@@ -60,7 +60,7 @@ async function findCommit(commit: string): Promise<string> {
   const fetches = shallow ? [['fetch', '--unshallow', 'origin'], ['fetch', 'origin', commit]] : [['fetch', 'origin', commit]];
   for (const args of fetches) {
     const { code, output } = await run('git', args, process.cwd());
-    tried.push(`git ${args.join(' ')} → exit ${code}${code === 0 ? '' : `: ${output.trim().split('\n').pop()}`}`);
+    tried.push(`git ${args.join(' ')} → exit ${code}${code === 0 ? '' : `: ${output.trim().split('\n')[0]}`}`);
     const fetched = await resolveCommit(commit);
     if (fetched) return fetched;
   }
