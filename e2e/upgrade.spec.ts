@@ -106,6 +106,14 @@ async function twoDevicesWithALoan(upgrade: Upgrade, loan: string): Promise<{ la
   return { laptop, phone };
 }
 
+/** The laptop goes offline, makes changes (`work`) and is shut before any of them can sync. */
+async function offlineThenShut(laptop: Device, work: (page: Page) => Promise<void>): Promise<void> {
+  await laptop.context.setOffline(true);
+  await expect(syncStatus(laptop.page)).toHaveAttribute('data-phase', 'offline');
+  await work(laptop.page);
+  await laptop.context.close();
+}
+
 /** The update card the app shows when a new version is waiting; "Update Now" loads it. */
 async function updateToCurrentVersion(page: Page): Promise<void> {
   // The app checks every hour; the test asks the registration to check now, as that timer would.
@@ -119,11 +127,25 @@ async function updateToCurrentVersion(page: Page): Promise<void> {
   await expect(runningBuild(page)).toHaveAttribute('content', currentBuildId, { timeout: 30_000 });
 }
 
-/** The phone, opened again after the deploy, runs its cached old version until it takes the update. */
-async function phoneUpdates(phone: Device): Promise<void> {
-  await phone.page.reload();
-  await updateToCurrentVersion(phone.page);
-  await expect(syncStatus(phone.page)).toHaveAttribute('data-phase', 'synced', { timeout: 30_000 });
+/**
+ * The deploy: the current version is served; the phone, opened again, runs its cached old version
+ * until it takes the update; then the laptop (shut while offline) opens again with its cached old
+ * version, which does what it can (`whileOld`) before the laptop updates too. Returns the laptop.
+ */
+async function deployAndUpdate(upgrade: Upgrade, phone: Device, whileOld: (laptop: Page) => Promise<void>): Promise<Device> {
+  await test.step('the current version is deployed; the phone updates', async () => {
+    await upgrade.deployCurrentVersion();
+    await phone.page.reload();
+    await updateToCurrentVersion(phone.page);
+    await expect(syncStatus(phone.page)).toHaveAttribute('data-phase', 'synced', { timeout: 30_000 });
+  });
+  return test.step('the laptop comes back with its cached old version, syncs what it can, then updates', async () => {
+    const laptop = await upgrade.open('laptop');
+    await laptop.page.goto('/debts');
+    await whileOld(laptop.page);
+    await updateToCurrentVersion(laptop.page);
+    return laptop;
+  });
 }
 
 interface Shown {
@@ -190,31 +212,22 @@ test(`from ${BEFORE_PAYMENT_EFFECTS} (balances moved by $inc): a payment made of
     const phone = devices.phone;
     let laptop = devices.laptop;
 
-    await test.step('the laptop, offline, records $30 and is shut', async () => {
-      await laptop.context.setOffline(true);
-      await expect(syncStatus(laptop.page)).toHaveAttribute('data-phase', 'offline');
-      await recordPayment(laptop.page, loan, '30');
-      await expect(debtRow(laptop.page, loan).getByTestId('debt-balance')).toHaveText('$1,370.00');
-      await laptop.context.close();
-    });
+    await test.step('the laptop, offline, records $30 and is shut', () =>
+      offlineThenShut(laptop, async (page) => {
+        await recordPayment(page, loan, '30');
+        await expect(debtRow(page, loan).getByTestId('debt-balance')).toHaveText('$1,370.00');
+      }),
+    );
 
-    await test.step('the current version is deployed; the phone updates', async () => {
-      await upgrade.deployCurrentVersion();
-      await phoneUpdates(phone);
-    });
-
-    await test.step('the laptop comes back with its cached old version, pushes what it can, then updates', async () => {
-      laptop = await upgrade.open('laptop');
-      await laptop.page.goto('/debts');
-      await expect(runningBuild(laptop.page)).toHaveCount(0); // this old version names no build
+    laptop = await deployAndUpdate(upgrade, phone, async (oldApp) => {
+      await expect(runningBuild(oldApp)).toHaveCount(0); // this old version names no build
       // Its debts are on an older schema version than the server's: refused (426), and the app
       // says it must be updated. Its payment (same schema version) gets through to the phone.
-      await expect(syncStatus(laptop.page)).toHaveAttribute('aria-label', /newer version of Paydown is needed/, { timeout: 30_000 });
+      await expect(syncStatus(oldApp)).toHaveAttribute('aria-label', /newer version of Paydown is needed/, { timeout: 30_000 });
       await phone.page.goto('/debts');
       await debtRow(phone.page, loan).getByRole('button', { name: `Payments of ${loan}` }).click();
       await expect(phone.page.getByRole('dialog', { name: `Payments: ${loan}` }).getByTestId('payment-row')).toHaveCount(2, { timeout: 30_000 });
       await phone.page.keyboard.press('Escape');
-      await updateToCurrentVersion(laptop.page);
     });
 
     await test.step('both show $1,500 − $100 − $30 = $1,370 and each payment once', async () => {
@@ -232,37 +245,27 @@ test(`from ${DEBTS_SCHEMA_V2} (debts schema v2): a payment, an edit and a delete
     const phone = devices.phone;
     let laptop = devices.laptop;
 
-    await test.step('the laptop, offline, renames the loan, deletes the $100 payment, records $30 and is shut', async () => {
-      await laptop.context.setOffline(true);
-      await expect(syncStatus(laptop.page)).toHaveAttribute('data-phase', 'offline');
-      const page = laptop.page;
-      await debtRow(page, loan).getByRole('button', { name: `Edit ${loan}` }).click();
-      const edit = page.getByRole('form', { name: `Edit ${loan}` });
-      await edit.getByLabel('Name').fill(renamed);
-      await edit.getByRole('button', { name: 'Save changes' }).click();
-      await debtRow(page, renamed).getByRole('button', { name: `Payments of ${renamed}` }).click();
-      const payments = page.getByRole('dialog', { name: `Payments: ${renamed}` });
-      await payments.getByRole('button', { name: /^Delete payment of \$100\.00/ }).click();
-      await page.getByRole('alertdialog', { name: 'Delete this payment?' }).getByRole('button', { name: 'Delete payment' }).click();
-      await expect(payments.getByText('No payments recorded yet.')).toBeVisible();
-      await page.keyboard.press('Escape');
-      await recordPayment(page, renamed, '30');
-      await expect(debtRow(page, renamed).getByTestId('debt-balance')).toHaveText('$1,470.00');
-      await laptop.context.close();
-    });
+    await test.step('the laptop, offline, renames the loan, deletes the $100 payment, records $30 and is shut', () =>
+      offlineThenShut(laptop, async (page) => {
+        await debtRow(page, loan).getByRole('button', { name: `Edit ${loan}` }).click();
+        const edit = page.getByRole('form', { name: `Edit ${loan}` });
+        await edit.getByLabel('Name').fill(renamed);
+        await edit.getByRole('button', { name: 'Save changes' }).click();
+        await debtRow(page, renamed).getByRole('button', { name: `Payments of ${renamed}` }).click();
+        const payments = page.getByRole('dialog', { name: `Payments: ${renamed}` });
+        await payments.getByRole('button', { name: /^Delete payment of \$100\.00/ }).click();
+        await page.getByRole('alertdialog', { name: 'Delete this payment?' }).getByRole('button', { name: 'Delete payment' }).click();
+        await expect(payments.getByText('No payments recorded yet.')).toBeVisible();
+        await page.keyboard.press('Escape');
+        await recordPayment(page, renamed, '30');
+        await expect(debtRow(page, renamed).getByTestId('debt-balance')).toHaveText('$1,470.00');
+      }),
+    );
 
-    await test.step('the current version is deployed; the phone updates', async () => {
-      await upgrade.deployCurrentVersion();
-      await phoneUpdates(phone);
-    });
-
-    await test.step('the laptop comes back with its cached old version, syncs what it can, then updates', async () => {
-      laptop = await upgrade.open('laptop');
-      await laptop.page.goto('/debts');
-      await expect(runningBuild(laptop.page)).toHaveAttribute('content', oldBuildId(upgrade.build.commit));
+    laptop = await deployAndUpdate(upgrade, phone, async (oldApp) => {
+      await expect(runningBuild(oldApp)).toHaveAttribute('content', oldBuildId(upgrade.build.commit));
       // Synced, or refused for the collections whose schema version moved since (426).
-      await expect(syncStatus(laptop.page)).toHaveAttribute('aria-label', /^Synced |newer version of Paydown is needed/, { timeout: 30_000 });
-      await updateToCurrentVersion(laptop.page);
+      await expect(syncStatus(oldApp)).toHaveAttribute('aria-label', /^Synced |newer version of Paydown is needed/, { timeout: 30_000 });
     });
 
     await test.step('both show the new name, $1,500 − $30 = $1,470 and only the $30 payment', async () => {
