@@ -111,7 +111,9 @@ export async function oldBuild(commit: string): Promise<OldBuild> {
   // git archive, not a worktree: nothing is registered in the repository, and the folder can be
   // deleted like any other cache.
   const archive = `${dir}.tar`;
-  await mustRun(`Extracting commit ${hash}`, 'git', ['archive', '--format=tar', `--output=${archive}`, hash], process.cwd());
+  // From the top of the work tree: git archive refuses to run in an untracked folder.
+  const top = (await mustRun('Finding the repository', 'git', ['rev-parse', '--show-toplevel'], process.cwd())).trim();
+  await mustRun(`Extracting commit ${hash}`, 'git', ['archive', '--format=tar', `--output=${archive}`, hash], top);
   await mustRun(`Extracting commit ${hash}`, 'tar', ['-xf', archive, '-C', dir], process.cwd());
   rmSync(archive, { force: true });
   await installDependencies(hash, dir);
