@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newEmail, signInOnAnotherDevice, signUp } from './support/accounts';
-import { addDebt } from './support/debts';
+import { addDebt, recordPayment } from './support/debts';
 
 test('a debt added on one device appears on the other, and never for another user', async ({ browser, page }) => {
   const email = await signUp(page, newEmail('sync'));
@@ -94,11 +94,3 @@ test('two devices edit while offline; back online both show the rename and every
   }
   await phone.context().close();
 });
-
-async function recordPayment(page: Page, debtName: string, amount: string): Promise<void> {
-  await page.getByRole('button', { name: `Record a payment for ${debtName}` }).click();
-  const form = page.getByRole('form', { name: 'Record a payment' });
-  await form.getByLabel('Amount ($)').fill(amount);
-  await form.getByRole('button', { name: 'Record payment' }).click();
-  await expect(form).toBeHidden();
-}

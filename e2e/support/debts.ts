@@ -37,3 +37,12 @@ export async function addDebt(page: Page, debt: DebtEntry): Promise<void> {
 export function debtRow(page: Page, name: string) {
   return page.getByTestId('debt-row').filter({ hasText: name });
 }
+
+/** Records a payment towards a debt through its "Record a payment" form, as a person would. */
+export async function recordPayment(page: Page, debtName: string, amount: string): Promise<void> {
+  await page.getByRole('button', { name: `Record a payment for ${debtName}` }).click();
+  const form = page.getByRole('form', { name: 'Record a payment' });
+  await form.getByLabel('Amount ($)').fill(amount);
+  await form.getByRole('button', { name: 'Record payment' }).click();
+  await expect(form).toBeHidden();
+}

@@ -18,12 +18,15 @@ export interface PaydownServer {
 
 /**
  * Starts the server the way `npm start` does after its build step (the client is already built
- * by the suite's web server), for tests that need to stop and start it themselves.
+ * by the suite's web server), for tests that need to stop and start it themselves. `cwd` runs
+ * another copy of Paydown instead (an older version, e2e/support/old-build.ts): its own server
+ * code and its own node_modules.
  */
-export async function startPaydown(env: Record<string, string>): Promise<PaydownServer> {
+export async function startPaydown(env: Record<string, string>, { cwd }: { cwd?: string } = {}): Promise<PaydownServer> {
   // node --import tsx (not the tsx CLI wrapper): SIGINT reaches our process directly, and its exit
   // means the emulator has exported its accounts and stopped.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/start.ts'], {
+    cwd,
     // The suite's own build (CLIENT_DIR) unless the test names another.
     env: { ...process.env, CLIENT_DIR: E2E_ENV.CLIENT_DIR ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
