@@ -77,14 +77,17 @@ async function findCommit(commit: string): Promise<string> {
  * nearly all of them, so the project's own node_modules is copied first as hard links (seconds,
  * no disk space) and `npm install` then adds, removes or changes only the packages whose locked
  * version differs. npm never writes into an installed package's files, it replaces whole
- * folders, so the links leave the project's node_modules as it was. Where hard links cannot be
- * made (another file system, no GNU cp), it falls back to `npm ci`.
+ * folders, so the links leave the project's node_modules as it was. The one file npm rewrites
+ * where it is, its record of the installed tree (node_modules/.package-lock.json), is unlinked
+ * from the copy first, so npm writes a file of the copy's own (and reads the tree as it is).
+ * Where hard links cannot be made (another file system, no GNU cp), it falls back to `npm ci`.
  */
 async function installDependencies(hash: string, dir: string): Promise<void> {
   const what = `Installing the dependencies of commit ${hash}`;
   const npmFlags = ['--prefer-offline', '--no-audit', '--no-fund'];
   const ownModules = resolve('node_modules');
   if (existsSync(ownModules) && (await run('cp', ['-al', ownModules, join(dir, 'node_modules')], process.cwd())).code === 0) {
+    rmSync(join(dir, 'node_modules', '.package-lock.json'), { force: true });
     await mustRun(what, 'npm', ['install', ...npmFlags], dir);
     return;
   }
