@@ -11,7 +11,6 @@ import { startUp } from '@/start-up/start-up';
 import { COLLECTION_NAMES, DATABASE_NAME, collectionSchemas, type CollectionName } from '@schemas/index';
 import { migrationStrategies } from './migration-strategies';
 import type { PaydownDatabase } from './paydown-database';
-import { withReplicationMetaInMemory } from './replication-meta-in-memory';
 
 export interface CreateDatabaseOptions {
   /** IndexedDB database name, lowercase (RxDB's rule). Default: DATABASE_NAME ('paydowndb'). */
@@ -49,9 +48,7 @@ function addDevMode(): Promise<void> {
   return devModeAdded;
 }
 
-async function storageFor(given: RxStorage<unknown, unknown>, devMode: boolean): Promise<RxStorage<unknown, unknown>> {
-  // Sync's pushes read what the server holds from memory (see replication-meta-in-memory.ts).
-  const base = withReplicationMetaInMemory(given);
+async function storageFor(base: RxStorage<unknown, unknown>, devMode: boolean): Promise<RxStorage<unknown, unknown>> {
   if (!devMode) return base;
   // Dev-mode refuses an unvalidated storage (DVM1): validate every write against the schemas.
   const { wrappedValidateAjvStorage } = await import('rxdb/plugins/validate-ajv');
