@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { afterTheSecondOf } from '../../test/emulator-accounts';
 import { parseSessionCookie } from '../auth/session-cookie';
 import { SESSION_COOKIE } from '../plugins/auth';
 
@@ -152,7 +153,7 @@ describe('session cookie checks', () => {
   it('answers 401 once the user’s sessions are revoked', async () => {
     const user = await t.signedInUser();
     // Revocation is compared in whole seconds: let the cookie's auth time fall strictly before it.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await afterTheSecondOf(Date.now());
     await t.app.firebaseAuth.revokeRefreshTokens(user.uid);
     const response = await getSession(user.cookie);
     expect(response.statusCode).toBe(401);
@@ -161,7 +162,7 @@ describe('session cookie checks', () => {
   it('a session revoked outside Paydown is trusted for the recheck time; signing out through Paydown ends it at once', async () => {
     const user = await t.signedInUser();
     expect((await getSession(user.cookie)).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await afterTheSecondOf(Date.now());
     await t.app.firebaseAuth.revokeRefreshTokens(user.uid);
     // Revoked elsewhere: still served from the cache until SESSION_RECHECK_SECONDS has passed.
     expect((await getSession(user.cookie)).statusCode).toBe(200);

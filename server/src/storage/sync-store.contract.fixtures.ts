@@ -74,5 +74,21 @@ export function recordChanges(store: SyncStore) {
   };
 }
 
-/** Lets asynchronous notifications (PostgreSQL NOTIFY takes 1–2 ms) arrive before asserting none did. */
-export const settle = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Resolves once every change written before the call has been announced, so a test can then
+ * assert that one was NOT announced. Notifications (PostgreSQL NOTIFY, 1–2 ms late) arrive in
+ * commit order, so a witness written now and seen means every earlier one had its chance. The
+ * witness belongs to an account of its own: WITNESS_UID lets a test leave it out.
+ */
+export async function allAnnounced(store: SyncStore): Promise<void> {
+  const witness = recordChanges(store);
+  try {
+    await store.push(WITNESS_UID, 'debts', [{ newDocumentState: doc(WITNESS_UID, newUid('witness-doc')) }]);
+    await witness.next((event) => event.uid === WITNESS_UID);
+  } finally {
+    witness.stop();
+  }
+}
+
+/** The account allAnnounced writes its witness to. */
+export const WITNESS_UID = newUid('witness');

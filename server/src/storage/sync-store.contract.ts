@@ -5,7 +5,7 @@
  * concurrency in sync-store.sequence.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { doc, newUid, pullEverything, recordChanges, settle, useFreshStore, type OpenStore } from './sync-store.contract.fixtures';
+import { doc, newUid, pullEverything, recordChanges, allAnnounced, useFreshStore, type OpenStore } from './sync-store.contract.fixtures';
 import { describePushContract } from './sync-store.contract.push';
 import { describeScopeContract } from './sync-store.contract.scope';
 
@@ -103,7 +103,7 @@ export function describeSyncStoreContract(name: string, open: OpenStore): void {
       await store().push(uid, 'debts', [{ newDocumentState: sent }]);
       changes.stop();
       await store().push(uid, 'debts', [{ newDocumentState: doc(uid, 'd2') }]);
-      await settle();
+      await allAnnounced(store());
       expect(changes.events).toEqual([event]);
     });
 
