@@ -2,7 +2,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '@/lib/ui/system';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import type { Strategy } from '@schemas/index';
 import type { DataContext } from '@/data/data-context';
 import { createStrategy } from '@/data/strategies/create-strategy';
@@ -14,6 +14,7 @@ import { initialFormState, readForm } from './strategy-form-state';
 import { SAVE_DELAY_MS, useStrategyDraft } from './use-strategy-draft';
 
 afterEach(async () => {
+  vi.useRealTimers();
   cleanup();
   await closeTestDatabases();
 });
@@ -40,7 +41,11 @@ async function setup() {
   );
   const form = screen.getByRole('form', { name: 'Strategy settings' });
   const type = (label: string, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
-  const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, SAVE_DELAY_MS + 300)));
+  // The autosave's timer is run by a fake clock that otherwise follows real time (RxDB's own timers
+  // keep running): `pause` fires every timer due within the autosave's delay at once, so a save
+  // that was scheduled has started (its state is 'saving') when the test looks, without sleeping.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+  const pause = () => act(() => vi.advanceTimersByTimeAsync(SAVE_DELAY_MS));
   return { ctx, form, type, pause, stored: async () => (await ctx.db.strategies.find().exec()).map((doc) => doc.toJSON()) };
 }
 
