@@ -17,6 +17,8 @@ async function expectMessageNextTo(scope: ReturnType<Page['getByRole']>, label: 
 
 test('a new user plans their way out of three debts and tracks a payment', async ({ page }) => {
   test.setTimeout(180_000);
+  // The browser's clock runs as usual, and the test can run it ahead (the strategy's autosave below).
+  await page.clock.install();
   await signUp(page);
   await expect(page.getByRole('heading', { name: 'Welcome to Paydown' })).toBeVisible();
 
@@ -87,7 +89,10 @@ test('a new user plans their way out of three debts and tracks a payment', async
   await expectMessageNextTo(settings, 'Monthly budget ($)', 'Monthly budget must be 0 or more');
   await expect(page.getByTestId('strategy-save-state')).toContainText('Not saved');
   await expect(page.getByTestId('plan-total-interest')).toHaveText(formatMoney(avalanche.totalInterest!));
-  await page.waitForTimeout(800);
+  // Run the clock past the autosave's delay (500 ms): a save the form had scheduled would start now
+  // and say so; it must still say "Not saved", and a reload shows the budget stored before.
+  await page.clock.runFor(1_000);
+  await expect(page.getByTestId('strategy-save-state')).toContainText('Not saved');
   await page.reload();
   await expect(page.getByRole('form', { name: 'Strategy settings' }).getByLabel('Monthly budget ($)')).toHaveValue('1000');
 
