@@ -24,24 +24,10 @@ export async function prepareMoneyFormat(): Promise<void> {
   await startUp.stage(usdFormat);
 }
 
-/**
- * Dollars to whole cents. Amounts are stored as dollars with at most two decimals, which binary
- * floats hold only approximately (0.1 + 0.2 ≠ 0.3): sums of money are made in whole cents, where
- * addition is exact, and turned back into dollars once (fromCents).
- */
-export function toCents(dollars: number): number {
-  return Math.round(dollars * 100);
-}
-
-/** Whole cents to dollars. */
-export function fromCents(cents: number): number {
-  return cents / 100;
-}
-
 export function formatMoney(dollars: number): string {
   // Computed amounts (interest, averages) have more than two decimals: show cents, never -$0.00.
-  const cents = toCents(dollars);
-  return usdFormat().format(cents === 0 ? 0 : fromCents(cents));
+  const cents = Math.round(dollars * 100);
+  return usdFormat().format(cents === 0 ? 0 : cents / 100);
 }
 
 export function formatPercent(percent: number): string {

@@ -1,7 +1,7 @@
 import type { CRDTDocumentField, CRDTEntry, CRDTOperation, RxJsonSchema } from 'rxdb';
 import { rebuildFromCRDT } from 'rxdb/plugins/crdt';
 import { debtsSchema, type DebtDocument } from '@schemas/index';
-import { toCents } from '@/lib/money';
+import { toCents } from '@/payoff/money';
 
 /**
  * The opening balance of a debt written before schema version 3 (no `openingBalance`), read from

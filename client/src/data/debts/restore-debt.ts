@@ -3,7 +3,7 @@ import type { RxCollection } from 'rxdb';
 import { joinIds, splitIds } from '@/lib/comma-joined-ids';
 import { definedOnly, insertDocuments, updateDocument } from '../crdt-writes';
 import { newId, nowIso, type DataContext } from '../data-context';
-import { fromCents, toCents } from '@/lib/money';
+import { toDollars, toCents } from '@/payoff/money';
 import { runWrite, type WriteResult } from '../write-result';
 import type { RemovedDebt } from './delete-debt';
 import { readDebt } from './read-debts';
@@ -40,7 +40,7 @@ export function restoreDebt(ctx: DataContext, removed: RemovedDebt): Promise<Wri
       ...kept,
       id: debtId,
       balance: old.balance,
-      openingBalance: fromCents(toCents(old.balance) + paidCents(removed.payments)),
+      openingBalance: toDollars(toCents(old.balance) + paidCents(removed.payments)),
       // As stored, `isPaid` says the person closed it; being paid off is read from the balance.
       isPaid: old.closedAs !== undefined || (old.isPaid && old.balance > 0),
       closingPaymentId: old.closingPaymentId === undefined ? undefined : renamed(old.closingPaymentId),

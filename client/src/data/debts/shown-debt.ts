@@ -1,5 +1,5 @@
 import type { Debt, DebtDocument } from '@schemas/index';
-import { fromCents, toCents } from '@/lib/money';
+import { toDollars, toCents } from '@/payoff/money';
 import { readLegacyDebt, type LegacyReading } from './legacy-opening-balance';
 
 /**
@@ -61,7 +61,7 @@ export function showDebt(doc: DebtDocument, payments: readonly PaymentShare[]): 
   const { crdts: _log, paymentEffects: _effects, ...stored } = doc;
   const balanceCents = openingCents(doc) - paidCents(payments);
   const paidOff = balanceCents <= 0;
-  const debt: Debt = { ...stored, balance: fromCents(balanceCents) };
+  const debt: Debt = { ...stored, balance: toDollars(balanceCents) };
   if (debt.closingPaymentId !== undefined && !payments.some((payment) => payment.id === debt.closingPaymentId)) delete debt.closingPaymentId;
   if (debt.closedAs === 'paid_in_full' && !paidOff) {
     delete debt.closedAs;

@@ -1,6 +1,6 @@
 import type { UpdateQuery } from 'rxdb';
 import type { Debt, DebtDocument } from '@schemas/index';
-import { fromCents, toCents } from '@/lib/money';
+import { toDollars, toCents } from '@/payoff/money';
 import { updateDocument } from '../crdt-writes';
 import { nowIso, type DataContext } from '../data-context';
 import { hasErrors } from '../field-checks';
@@ -53,7 +53,7 @@ export function updateDebt(ctx: DataContext, id: string, changes: DebtChanges): 
       } else if (field === 'balance') {
         if (toCents(value as number) !== toCents(shown.balance)) {
           set.balance = value;
-          set.openingBalance = fromCents(toCents(value as number) + paidCents(payments));
+          set.openingBalance = toDollars(toCents(value as number) + paidCents(payments));
         }
       } else if (!sameValue(current[field], value)) {
         set[field] = value;

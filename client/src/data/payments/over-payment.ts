@@ -1,5 +1,6 @@
 import type { Debt } from '@schemas/index';
-import { formatMoney, fromCents, toCents } from '@/lib/money';
+import { formatMoney } from '@/lib/money';
+import { toDollars, toCents } from '@/payoff/money';
 import type { DataContext } from '../data-context';
 import { findDebtDocument } from '../debts/find-debt';
 import { readDebt } from '../debts/read-debts';
@@ -25,7 +26,7 @@ export function overPaymentOf(owedBefore: number, amount: number): OverPayment |
   const owed = Math.max(toCents(owedBefore), 0);
   const credit = toCents(amount) - owed;
   if (credit <= 0) return null;
-  return { owed: fromCents(owed), amount, credit: fromCents(credit) };
+  return { owed: toDollars(owed), amount, credit: toDollars(credit) };
 }
 
 /**
@@ -33,7 +34,7 @@ export function overPaymentOf(owedBefore: number, amount: number): OverPayment |
  * edited (one of its live payments, so the balance counts it already).
  */
 function owedBefore(debt: Pick<Debt, 'balance'>, editing?: { amount: number }): number {
-  return fromCents(toCents(debt.balance) + (editing ? toCents(editing.amount) : 0));
+  return toDollars(toCents(debt.balance) + (editing ? toCents(editing.amount) : 0));
 }
 
 /** Throws, with nothing written, when the payment pays more than the debt owes (see the header). */

@@ -28,7 +28,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { DebtDocument } from '@schemas/index';
-import { toCents } from '@/lib/money';
+import { toCents } from '@/payoff/money';
 import { createDebt } from '../debts/create-debt';
 import { deleteDebt } from '../debts/delete-debt';
 import { getDebts } from '../debts/get-debts';

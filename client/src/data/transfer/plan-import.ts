@@ -1,6 +1,7 @@
 import type { CollectionName } from '@schemas/index';
 import { joinIds, splitIds } from '@/lib/comma-joined-ids';
-import { formatMoney, fromCents, toCents } from '@/lib/money';
+import { formatMoney } from '@/lib/money';
+import { toDollars, toCents } from '@/payoff/money';
 import { overPaymentOf } from '../payments/over-payment';
 import { validateNewPayment } from '../payments/validate-payment';
 import { ContentPool } from './content-fingerprint';
@@ -156,7 +157,7 @@ function planPayments(step: PlanStep, incoming: IncomingData, debtIds: Map<strin
       const debt = importedDebts.get(link.debtId);
       if (debt) {
         plan.inserts.payments.push(payment);
-        debt.openingBalance = fromCents(toCents(debt.openingBalance ?? debt.balance) + toCents(payment.amount));
+        debt.openingBalance = toDollars(toCents(debt.openingBalance ?? debt.balance) + toCents(payment.amount));
         if (step.closingPayments.get(debt.id) === doc.id) debt.closingPaymentId = payment.id;
       } else {
         // Recorded through the payments repository: refused there for the same reasons as here.
