@@ -16,7 +16,7 @@ import { useStableCallback } from '@/lib/ui/use-stable-callback';
 import { DEBT_COLOURS } from './debt-colours';
 import { SelectField, TextField, type SelectOption } from './debt-form-fields';
 import { debtFieldLabels, debtTypeLabels, frequencyLabels, minPayCalcLabels, readableMessage } from './debt-labels';
-import { FormActions } from './form-actions';
+import { FormActions } from '@/lib/ui/form-actions';
 import { numberOrNothing, textOrNothing, toText } from './form-values';
 import { MinimumInterestNote } from './minimum-interest-note';
 

@@ -1,4 +1,4 @@
-import { Field, Input, SimpleGrid, Text } from '@chakra-ui/react';
+import { Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { Strategy } from '@schemas/index';
 import type { DataContext } from '@/data/data-context';
@@ -9,6 +9,7 @@ import { formatMoney } from '@/lib/money';
 import { budgetStepsOf } from '@/planning/money-over-time';
 import type { BudgetStep } from '@/payoff/index';
 import { BUDGET_STEP_LABELS, EMPTY_BUDGET_STEP, budgetStepForm, budgetStepMessages, budgetStepText, readBudgetStepForm, type BudgetStepForm } from './budget-step-form';
+import { InlineField } from './inline-form-parts';
 import { PlanEntryList, type PlanEntryKindView } from './plan-entry-list';
 
 function budgetStepKind(ctx: DataContext): PlanEntryKindView<BudgetStep, BudgetStepForm, BudgetStepInput> {
@@ -28,18 +29,12 @@ function budgetStepKind(ctx: DataContext): PlanEntryKindView<BudgetStep, BudgetS
     messages: budgetStepMessages,
     fields: ({ form, errors, edit, conflict }) => (
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-        <Field.Root invalid={!!errors.from}>
-          <Field.Label>{BUDGET_STEP_LABELS.from}</Field.Label>
+        <InlineField label={BUDGET_STEP_LABELS.from} error={errors.from} conflict={conflict('from')}>
           <Input name="stepFrom" type="month" placeholder="2027-06" value={form.from} onChange={(event) => edit('from', event.target.value)} />
-          <Field.ErrorText>{errors.from}</Field.ErrorText>
-          {conflict('from')}
-        </Field.Root>
-        <Field.Root invalid={!!errors.monthlyBudget}>
-          <Field.Label>{BUDGET_STEP_LABELS.monthlyBudget}</Field.Label>
+        </InlineField>
+        <InlineField label={BUDGET_STEP_LABELS.monthlyBudget} error={errors.monthlyBudget} conflict={conflict('monthlyBudget')}>
           <Input name="stepBudget" inputMode="decimal" value={form.monthlyBudget} onChange={(event) => edit('monthlyBudget', event.target.value)} />
-          <Field.ErrorText>{errors.monthlyBudget}</Field.ErrorText>
-          {conflict('monthlyBudget')}
-        </Field.Root>
+        </InlineField>
       </SimpleGrid>
     ),
     add: (strategyId, input) => addBudgetStep(ctx, strategyId, input),

@@ -1,11 +1,11 @@
-import { Field, HStack, Stack } from '@chakra-ui/react';
+import { Field, Stack } from '@chakra-ui/react';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import type { FieldErrors } from '@/data/field-checks';
 import { ChangedElsewhere, UpdatedElsewhere } from '@/lib/live-form/changed-elsewhere';
 import { conflictsOf } from '@/lib/live-form/live-form-state';
 import { useLiveForm } from '@/lib/live-form/use-live-form';
 import { useBusyAfter } from '@/lib/ui/use-busy-after';
-import { Button } from '@/lib/ui/button';
+import { FormActions } from '@/lib/ui/form-actions';
 
 /** What a save returned: the item as stored (in the form's terms), or the messages of a refusal. */
 export type ItemSaveOutcome<F> = { ok: true; stored: F } | { ok: false; errors: FieldErrors };
@@ -95,19 +95,7 @@ export function ItemEditor<F extends object>({ label, submitLabel, source, remov
         ) : null}
         {fields({ form: state.draft, errors, edit: (field, value) => form.edit(field, value), conflict })}
         <UpdatedElsewhere labels={state.updatedElsewhere.map((field) => labels[field])} />
-        {errors.form ? (
-          <Field.Root invalid>
-            <Field.ErrorText>{errors.form}</Field.ErrorText>
-          </Field.Root>
-        ) : null}
-        <HStack gap="2">
-          <Button type="submit" size="sm" colorPalette="teal" loading={saving.shown}>
-            {submitLabel}
-          </Button>
-          <Button size="sm" variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-        </HStack>
+        <FormActions size="sm" submitLabel={submitLabel} busy={saving.shown} problem={errors.form} onCancel={onCancel} />
       </Stack>
     </form>
   );

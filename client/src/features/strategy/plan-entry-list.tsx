@@ -1,4 +1,4 @@
-import { HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack } from '@chakra-ui/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import type { Strategy } from '@schemas/index';
@@ -6,6 +6,7 @@ import type { FieldErrors } from '@/data/field-checks';
 import type { WriteResult } from '@/data/write-result';
 import { changedEntries } from '@/lib/live-form/live-form-state';
 import { Button } from '@/lib/ui/button';
+import { ActionProblem } from './inline-form-parts';
 import { ItemEditor, type ItemFieldsProps, type ItemSaveOutcome } from './item-editor';
 
 /** One kind of entry a scenario keeps by id (a budget step, a one-time payment), as its list shows and edits it. */
@@ -125,11 +126,7 @@ export function PlanEntryList<E, F extends object, Input>({ kind, entries, strat
           ))}
         </Stack>
       ) : null}
-      {problem ? (
-        <Text fontSize="sm" color="fg.error" role="alert">
-          {problem}
-        </Text>
-      ) : null}
+      <ActionProblem problem={problem} />
       {editing === 'new' ? (
         <ItemEditor
           label={`Add a ${kind.noun}`}

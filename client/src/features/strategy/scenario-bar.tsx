@@ -10,6 +10,8 @@ import { updateStrategy } from '@/data/strategies/update-strategy';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
 import { useConfirmation } from '@/lib/ui/use-confirmation';
+import { FormActions } from '@/lib/ui/form-actions';
+import { ActionProblem, InlineField } from './inline-form-parts';
 
 interface ScenarioBarProps {
   ctx: DataContext;
@@ -122,28 +124,18 @@ export function ScenarioBar({ ctx, scenarios, currentId, shown, onShow, storeSho
       {naming ? (
         <form aria-label={naming.mode === 'new' ? 'New scenario' : 'Rename scenario'} onSubmit={(event) => void submitName(event)} noValidate>
           <Stack gap="2" borderWidth="1px" borderRadius="md" p="3" bg="bg.subtle">
-            <Field.Root invalid={!!naming.error}>
-              <Field.Label>{naming.mode === 'new' ? 'Name of the new scenario' : 'New name'}</Field.Label>
+            <InlineField
+              label={naming.mode === 'new' ? 'Name of the new scenario' : 'New name'}
+              error={naming.error}
+              helper={naming.mode === 'new' ? `A copy of ${shown ? `“${shown.name}”` : 'this plan'}, to change as you like.` : undefined}
+            >
               <Input name="scenarioName" value={naming.name} placeholder="Aggressive" onChange={(event) => setNaming({ ...naming, name: event.target.value, error: null })} />
-              {naming.mode === 'new' && !naming.error ? <Field.HelperText>A copy of {shown ? `“${shown.name}”` : 'this plan'}, to change as you like.</Field.HelperText> : null}
-              <Field.ErrorText>{naming.error}</Field.ErrorText>
-            </Field.Root>
-            <HStack gap="2">
-              <Button type="submit" size="sm" colorPalette="teal">
-                {naming.mode === 'new' ? 'Create scenario' : 'Save name'}
-              </Button>
-              <Button size="sm" variant="ghost" onClick={() => setNaming(null)}>
-                Cancel
-              </Button>
-            </HStack>
+            </InlineField>
+            <FormActions size="sm" submitLabel={naming.mode === 'new' ? 'Create scenario' : 'Save name'} onCancel={() => setNaming(null)} />
           </Stack>
         </form>
       ) : null}
-      {problem ? (
-        <Text fontSize="sm" color="fg.error" role="alert">
-          {problem}
-        </Text>
-      ) : null}
+      <ActionProblem problem={problem} />
       {dialog}
     </Stack>
   );

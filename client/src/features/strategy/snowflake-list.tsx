@@ -1,4 +1,4 @@
-import { Field, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import { Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { Debt, Strategy } from '@schemas/index';
@@ -10,6 +10,7 @@ import { dayLabel } from '@/lib/calendar-month';
 import { Badge } from '@/lib/ui/badge';
 import { isPastSnowflake, snowflakesOf } from '@/planning/money-over-time';
 import type { Snowflake } from '@/payoff/index';
+import { InlineField } from './inline-form-parts';
 import { PlanEntryList, type PlanEntryKindView } from './plan-entry-list';
 import { EMPTY_SNOWFLAKE, SNOWFLAKE_LABELS, readSnowflakeForm, snowflakeForm, snowflakeMessages, snowflakeText, type SnowflakeForm } from './snowflake-form';
 
@@ -35,20 +36,13 @@ function snowflakeKind(ctx: DataContext, debts: readonly Debt[]): PlanEntryKindV
     messages: snowflakeMessages,
     fields: ({ form, errors, edit, conflict }) => (
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-        <Field.Root invalid={!!errors.date}>
-          <Field.Label>{SNOWFLAKE_LABELS.date}</Field.Label>
+        <InlineField label={SNOWFLAKE_LABELS.date} error={errors.date} conflict={conflict('date')}>
           <Input name="snowflakeDate" type="date" value={form.date} onChange={(event) => edit('date', event.target.value)} />
-          <Field.ErrorText>{errors.date}</Field.ErrorText>
-          {conflict('date')}
-        </Field.Root>
-        <Field.Root invalid={!!errors.amount}>
-          <Field.Label>{SNOWFLAKE_LABELS.amount}</Field.Label>
+        </InlineField>
+        <InlineField label={SNOWFLAKE_LABELS.amount} error={errors.amount} conflict={conflict('amount')}>
           <Input name="snowflakeAmount" inputMode="decimal" value={form.amount} onChange={(event) => edit('amount', event.target.value)} />
-          <Field.ErrorText>{errors.amount}</Field.ErrorText>
-          {conflict('amount')}
-        </Field.Root>
-        <Field.Root invalid={!!errors.debtId}>
-          <Field.Label>{SNOWFLAKE_LABELS.debtId}</Field.Label>
+        </InlineField>
+        <InlineField label={SNOWFLAKE_LABELS.debtId} error={errors.debtId} conflict={conflict('debtId')}>
           <NativeSelect.Root>
             <NativeSelect.Field name="snowflakeDebt" value={form.debtId} onChange={(event) => edit('debtId', event.target.value)}>
               <option value="">{STRATEGY_TARGET}</option>
@@ -61,15 +55,10 @@ function snowflakeKind(ctx: DataContext, debts: readonly Debt[]): PlanEntryKindV
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Field.ErrorText>{errors.debtId}</Field.ErrorText>
-          {conflict('debtId')}
-        </Field.Root>
-        <Field.Root invalid={!!errors.label}>
-          <Field.Label>{SNOWFLAKE_LABELS.label} (optional)</Field.Label>
+        </InlineField>
+        <InlineField label={`${SNOWFLAKE_LABELS.label} (optional)`} error={errors.label} conflict={conflict('label')}>
           <Input name="snowflakeLabel" value={form.label} placeholder="Tax refund" onChange={(event) => edit('label', event.target.value)} />
-          <Field.ErrorText>{errors.label}</Field.ErrorText>
-          {conflict('label')}
-        </Field.Root>
+        </InlineField>
       </SimpleGrid>
     ),
     add: (strategyId, input) => addSnowflake(ctx, strategyId, input),
