@@ -43,7 +43,8 @@ function ScenarioColumn({ result, onChoose }: { result: ScenarioResult; onChoose
     <Card.Root size="sm" data-testid={`compared-${result.name}`} role="group" aria-label={result.name}>
       <Card.Body>
         <Stack gap="2">
-          <HStack justify="space-between" align="start" gap="2" wrap="wrap">
+          {/* As tall as the button, so the figures of a current and a non-current scenario line up. */}
+          <HStack justify="space-between" align="center" gap="2" wrap="wrap" minH="8">
             <Heading as="h3" size="sm">
               {result.name}
             </Heading>
