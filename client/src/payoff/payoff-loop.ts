@@ -45,7 +45,7 @@ export function runPayoff(plan: PreparedPlan, type: StrategyType, record?: Month
   const { budget, extra } = plan.strategy;
   assertCurrent(paths.generation);
   const rule = SURPLUS_RULES[type];
-  const state = createState(plan, record !== undefined);
+  const state = createState(plan);
   const { payoffMonth, promoBalanceLeft } = plan.workspace;
   const { promoEnds } = p;
   const shortfall = newShortfall();

@@ -2,7 +2,7 @@
  * planPayoff: the month-by-month plan for one strategy.
  */
 import { formatMonth } from './calendar';
-import { createRowRecorder } from './month-rows';
+import { type MonthRecording, buildMonths, createMonthRecorder } from './month-rows';
 import { toDollars } from './money';
 import type { PayoffOutcome } from './payoff-outcome';
 import { runPayoff } from './payoff-loop';
@@ -28,9 +28,9 @@ import { type PreparedPlan, preparePlan } from './prepare-plan';
 export function planPayoff(input: PlanInput): PlanResult {
   const plan = preparePlan(input);
   const type = plan.strategy.type;
-  const recorder = createRowRecorder(type === 'credit_score' || type === 'score_stacker');
-  const outcome = runPayoff(plan, type, recorder.record);
   const { portfolio } = plan;
+  const recorder = createMonthRecorder(portfolio, plan.paths);
+  const outcome = runPayoff(plan, type, recorder.record);
   const monthDate = (month: number) => formatMonth(portfolio.startMonth + month - 1);
   const common = {
     strategyType: type,
@@ -40,19 +40,37 @@ export function planPayoff(input: PlanInput): PlanResult {
     startingBalance: toDollars(portfolio.debts.reduce((sum, debt) => sum + debt.balance, 0)),
     firstDebtClearedMonth: outcome.firstClearedMonth || null,
     neverPaidOff: portfolio.debts.filter((_, i) => (outcome.finalBalance[i] ?? 0) > 0).map(({ id, name }) => ({ id, name })),
-    months: recorder.rows,
     debts: debtSummaries(plan, outcome, monthDate),
     warnings: planWarnings(plan, outcome),
   };
-  if (!outcome.cleared) return { ...common, status: 'never', payoffDate: null, totalInterestPaid: null, totalAmountPaid: null, remainingBalance: null };
-  return {
-    ...common,
-    status: 'ok',
-    payoffDate: outcome.months > 0 ? monthDate(outcome.months) : null,
-    totalInterestPaid: toDollars(outcome.totalInterest),
-    totalAmountPaid: toDollars(outcome.totalPaid),
-    remainingBalance: 0,
-  };
+  const result: Omit<PlanResult, 'months'> = outcome.cleared
+    ? {
+        ...common,
+        status: 'ok',
+        payoffDate: outcome.months > 0 ? monthDate(outcome.months) : null,
+        totalInterestPaid: toDollars(outcome.totalInterest),
+        totalAmountPaid: toDollars(outcome.totalPaid),
+        remainingBalance: 0,
+      }
+    : { ...common, status: 'never', payoffDate: null, totalInterestPaid: null, totalAmountPaid: null, remainingBalance: null };
+  return withLazyMonths(result, recorder.finish(), type === 'credit_score' || type === 'score_stacker');
+}
+
+/**
+ * Adds `months` to `result` as a property built from `recording` on first read (then kept as a
+ * plain value): most callers never read the rows, and building them costs more than the plan
+ * (see month-rows.ts). It is an ordinary enumerable property to readers, spread and JSON alike.
+ */
+function withLazyMonths(result: Omit<PlanResult, 'months'>, recording: MonthRecording, withUtilization: boolean): PlanResult {
+  return Object.defineProperty(result, 'months', {
+    configurable: true,
+    enumerable: true,
+    get(this: PlanResult) {
+      const months = buildMonths(recording, withUtilization);
+      Object.defineProperty(this, 'months', { value: months, enumerable: true, writable: false, configurable: false });
+      return months;
+    },
+  }) as PlanResult;
 }
 
 function debtSummaries(plan: PreparedPlan, outcome: PayoffOutcome, monthDate: (month: number) => string) {

@@ -25,7 +25,7 @@ const sums: [number, number] = [0, 0];
 export function chargeTouchedDebts(state: PayoffState): [number, number] {
   const { firstDays } = state.plan;
   const { simple, scheduleKind, scheduleStep, promoMonths, promoRate, rate, promoFactor, rateFactor, minKind, minFixed, minPercent, startMonth } = state.plan.portfolio;
-  const { balance, paid, interest, nextDue, debtInterest, touchedActive, recording } = state;
+  const { balance, nextDue, debtInterest, touchedActive } = state;
   const m = state.month;
   const monthEnd = startMonth + m + 1;
   const dayEnd = firstDays[m + 1]!;
@@ -57,10 +57,6 @@ export function chargeTouchedDebts(state: PayoffState): [number, number] {
     const payment = minimumPaid(minimum, owed);
     const left = owed - payment;
     balance[i] = left;
-    if (recording) {
-      interest[i] = charged;
-      paid[i] = payment;
-    }
     // rateNow needs no update: it changes only when a promotion ends, handled in runPayoff.
     debtInterest[i] = debtInterest[i]! + charged;
     minimums += minimum < owed ? minimum : owed;
