@@ -27,8 +27,11 @@ const options = { time: 3000, warmupTime: 1000, warmupIterations: 200 };
 const medians = new Map<string, number>();
 const LEAN = 'lean avalanche loop (reference, no rows)';
 
-/** Wraps `run` to record each call's duration; tinybench's teardown then prints the median. */
-function withMedian(label: string, run: () => void) {
+/**
+ * Wraps `run` to record each call's duration; tinybench's teardown then prints the median (and,
+ * with `vsLean`, its ratio to the lean loop's).
+ */
+function withMedian(label: string, run: () => void, vsLean = true) {
   const samples: number[] = [];
   const fn = () => {
     const start = performance.now();
@@ -42,7 +45,7 @@ function withMedian(label: string, run: () => void) {
       const fastest = samples[0] ?? 0;
       medians.set(label, median);
       const lean = medians.get(LEAN);
-      const ratio = lean !== undefined && label !== LEAN ? `, ${(median / lean).toFixed(1)}× the lean loop` : '';
+      const ratio = vsLean && lean !== undefined ? `, ${(median / lean).toFixed(1)}× the lean loop` : '';
       console.log(
         `median ${label}: ${median.toFixed(4)} ms${ratio} (fastest ${fastest.toFixed(4)} ms, median/fastest ${(median / fastest).toFixed(2)}) over ${samples.length} runs`,
       );
@@ -92,7 +95,7 @@ function leanAvalancheLoop(plan: PlanInput): () => number {
 }
 
 describe('payoff engine, 25 debts over ~30 years', () => {
-  const lean = withMedian(LEAN, leanAvalancheLoop(input));
+  const lean = withMedian(LEAN, leanAvalancheLoop(input), false);
   bench('lean monthly loop: the yardstick for the ratios (not engine code)', lean.fn, lean.options);
 
   const plan = withMedian('planPayoff (avalanche, with rows)', () => planPayoff(input));
@@ -118,9 +121,13 @@ describe('payoff engine, 25 debts over ~30 years', () => {
   // The noise control: fixed work over a 512 KB array (no engine code), see the header.
   const sweep = new Float64Array(64 * 1024);
   let sink = 0;
-  const control = withMedian('noise control (512 KB array sweep)', () => {
-    for (let k = 0; k < sweep.length; k++) sink = sweep[k] = sweep[k]! * 0.5 + sink * 1e-9 + 1;
-  });
+  const control = withMedian(
+    'noise control (512 KB array sweep)',
+    () => {
+      for (let k = 0; k < sweep.length; k++) sink = sweep[k] = sweep[k]! * 0.5 + sink * 1e-9 + 1;
+    },
+    false,
+  );
   bench('noise control: a fixed 512 KB memory sweep, no engine code', control.fn, control.options);
 
   const minimums = { ...input, strategy: { ...input.strategy, type: 'minimum_payments' as const } };

@@ -22,14 +22,21 @@
  * - utilization follows from the card balances (a debt no longer listed owes 0).
  */
 import { formatMonth } from './calendar';
-import { utilizationPercent } from './credit-utilization';
-import { monthInterest } from './debt-month';
+import { utilizationPercent as utilizationPercentImport } from './credit-utilization';
+import { monthInterest as monthInterestImport } from './debt-month';
 import type { MinimumPaths } from './minimum-paths';
-import { rateUnitsToPercent, toDollars } from './money';
+import { rateUnitsToPercent as rateUnitsToPercentImport, toDollars as toDollarsImport } from './money';
 import { keepPathBuffers } from './path-buffers';
 import type { MonthRecorder } from './payoff-loop';
 import type { PlanMonth, PlanMonthDebt, UtilizationSnapshot } from './plan-result';
 import type { Portfolio } from './portfolio';
+
+// Vitest's module runner reads imported bindings through getters on every use, which is costly
+// in hot loops; they use these module-level copies instead (a bundled build needs none of this).
+const utilizationPercent = utilizationPercentImport;
+const monthInterest = monthInterestImport;
+const rateUnitsToPercent = rateUnitsToPercentImport;
+const toDollars = toDollarsImport;
 
 /** What the loop recorded for the schedule (see the module comment). Cents. */
 export interface MonthRecording {
