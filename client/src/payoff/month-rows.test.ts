@@ -68,12 +68,14 @@ describe('schedule rows (built on first read of months)', () => {
     );
   });
 
-  it('is an ordinary property: enumerable, kept after the first read, and in spreads and JSON', () => {
+  it('is an ordinary property: enumerable, kept after the first read, in spreads and JSON, also of a frozen plan', () => {
     const plan = planPayoff({ startMonth: '2027-01', ...thirtyYearPortfolio() });
     expect(Object.keys(plan)).toContain('months');
     const months = plan.months;
     expect(plan.months).toBe(months);
     expect({ ...plan }.months).toBe(months);
     expect((JSON.parse(JSON.stringify(plan)) as { months: unknown[] }).months).toHaveLength(months.length);
+    const frozen = Object.freeze(planPayoff({ startMonth: '2027-01', ...thirtyYearPortfolio() }));
+    expect(frozen.months).toEqual(months);
   });
 });

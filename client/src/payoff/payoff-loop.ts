@@ -1,6 +1,7 @@
 /**
  * The monthly loop: the one place the payoff convention is applied. planPayoff runs it with a
- * recorder that builds result rows; compareStrategies runs it without one (summary only).
+ * recorder that notes what its schedule rows are built from (month-rows.ts); compareStrategies
+ * runs it without one (summary only).
  *
  * Each month, in this order:
  * 1. Month 1 only: each debt's transfer fee is added to its balance (charged at the start, so it

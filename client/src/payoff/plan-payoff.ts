@@ -7,7 +7,7 @@ import { toDollars } from './money';
 import type { PayoffOutcome } from './payoff-outcome';
 import { runPayoff } from './payoff-loop';
 import type { PlanInput } from './plan-input';
-import type { PlanResult } from './plan-result';
+import type { PlanMonth, PlanResult } from './plan-result';
 import { planWarnings } from './plan-warnings';
 import { type PreparedPlan, preparePlan } from './prepare-plan';
 
@@ -43,34 +43,41 @@ export function planPayoff(input: PlanInput): PlanResult {
     debts: debtSummaries(plan, outcome, monthDate),
     warnings: planWarnings(plan, outcome),
   };
-  const result: Omit<PlanResult, 'months'> = outcome.cleared
-    ? {
-        ...common,
-        status: 'ok',
-        payoffDate: outcome.months > 0 ? monthDate(outcome.months) : null,
-        totalInterestPaid: toDollars(outcome.totalInterest),
-        totalAmountPaid: toDollars(outcome.totalPaid),
-        remainingBalance: 0,
-      }
-    : { ...common, status: 'never', payoffDate: null, totalInterestPaid: null, totalAmountPaid: null, remainingBalance: null };
-  return withLazyMonths(result, recorder.finish(), type === 'credit_score' || type === 'score_stacker');
+  const withUtilization = type === 'credit_score' || type === 'score_stacker';
+  const recording = recorder.finish();
+  if (!outcome.cleared) {
+    return withMonths({ ...common, status: 'never', payoffDate: null, totalInterestPaid: null, totalAmountPaid: null, remainingBalance: null }, recording, withUtilization);
+  }
+  const cleared = {
+    ...common,
+    status: 'ok',
+    payoffDate: outcome.months > 0 ? monthDate(outcome.months) : null,
+    totalInterestPaid: toDollars(outcome.totalInterest),
+    totalAmountPaid: toDollars(outcome.totalPaid),
+    remainingBalance: 0,
+  } as const;
+  return withMonths(cleared, recording, withUtilization);
 }
 
 /**
- * Adds `months` to `result` as a property built from `recording` on first read (then kept as a
- * plain value): most callers never read the rows, and building them costs more than the plan
- * (see month-rows.ts). It is an ordinary enumerable property to readers, spread and JSON alike.
+ * Adds `months` to `result`: rows built from `recording` on first read, then kept (the recording,
+ * and the path balances it holds, are let go). Most callers never read the rows, and building
+ * them costs more than the plan (see month-rows.ts). To readers, spreads, JSON and structuredClone
+ * it is an ordinary enumerable property; the result may even be frozen first.
  */
-function withLazyMonths(result: Omit<PlanResult, 'months'>, recording: MonthRecording, withUtilization: boolean): PlanResult {
+function withMonths<T extends object>(result: T, recording: MonthRecording, withUtilization: boolean): T & { readonly months: readonly PlanMonth[] } {
+  let source: MonthRecording | null = recording;
+  let months: readonly PlanMonth[] = [];
   return Object.defineProperty(result, 'months', {
-    configurable: true,
     enumerable: true,
-    get(this: PlanResult) {
-      const months = buildMonths(recording, withUtilization);
-      Object.defineProperty(this, 'months', { value: months, enumerable: true, writable: false, configurable: false });
+    get() {
+      if (source !== null) {
+        months = buildMonths(source, withUtilization);
+        source = null;
+      }
       return months;
     },
-  }) as PlanResult;
+  }) as T & { readonly months: readonly PlanMonth[] };
 }
 
 function debtSummaries(plan: PreparedPlan, outcome: PayoffOutcome, monthDate: (month: number) => string) {
