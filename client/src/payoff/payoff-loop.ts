@@ -1,6 +1,7 @@
 /**
  * The monthly loop: the one place the payoff convention is applied. planPayoff runs it with a
- * recorder that builds result rows; compareStrategies runs it without one (summary only).
+ * recorder that notes what its schedule rows are built from (month-rows.ts); compareStrategies
+ * runs it without one (summary only).
  *
  * Each month, in this order:
  * 1. Month 1 only: each debt's transfer fee is added to its balance (charged at the start, so it
@@ -45,7 +46,7 @@ export function runPayoff(plan: PreparedPlan, type: StrategyType, record?: Month
   const { budget, extra } = plan.strategy;
   assertCurrent(paths.generation);
   const rule = SURPLUS_RULES[type];
-  const state = createState(plan, record !== undefined);
+  const state = createState(plan);
   const { payoffMonth, promoBalanceLeft } = plan.workspace;
   const { promoEnds } = p;
   const shortfall = newShortfall();
