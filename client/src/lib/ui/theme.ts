@@ -1,5 +1,5 @@
 import { defineConfig } from '@chakra-ui/react';
-import { ACCENTS, DEFAULT_ACCENT } from '@/lib/theme/accent';
+import { ACCENTS, DEFAULT_ACCENT } from '../theme/accent';
 
 /** The shades and the semantic colours of a Chakra palette (what `colorPalette` uses). */
 const SHADES = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'] as const;
