@@ -50,6 +50,8 @@ export type FromSchema<S> = S extends JsonSchemaNode
             ? FromSchema<I>[]
             : S extends { readonly type: 'object'; readonly properties: infer P }
               ? OpenObject<S, ObjectFromProperties<P, RequiredKeys<S>>>
+              : S extends { readonly type: 'object'; readonly additionalProperties: infer A extends JsonSchemaNode }
+                ? Record<string, FromSchema<A>>
               : S extends { readonly type: 'object' }
                 ? Record<string, unknown>
                 : unknown

@@ -93,8 +93,9 @@ describe('collection schemas', () => {
   });
 
   // Each bump needs a migration strategy (client/src/data/migration-strategies.ts): debts is at 3
-  // (1: paymentEffects, 2: how a debt closed, 3: openingBalance), the others have not changed since version 0.
-  const VERSIONS: Record<string, number> = { debts: 3 };
+  // (1: paymentEffects, 2: how a debt closed, 3: openingBalance), strategies at 1 (snowflakes, budget
+  // steps, chosenAt), the others have not changed since version 0.
+  const VERSIONS: Record<string, number> = { debts: 3, strategies: 1 };
   test.each(schemas)('%s: its current version, string primary key id, no unknown fields', (name, schema) => {
     expect(schema.version).toBe(VERSIONS[name] ?? 0);
     expect(schema.primaryKey).toBe('id');
@@ -152,6 +153,8 @@ test('document types are derived from the schemas', () => {
   expectTypeOf<DebtDocument['crdts']>().toBeAny();
   expectTypeOf<Strategy['extraPaymentSelectedDays']>().toEqualTypeOf<number[]>();
   expectTypeOf<Strategy['debtPriorities']>().toEqualTypeOf<string>();
+  expectTypeOf<NonNullable<Strategy['snowflakes']>[string]>().toEqualTypeOf<{ date: string; amount: number; debtId?: string; label?: string }>();
+  expectTypeOf<NonNullable<Strategy['budgetSteps']>[string]>().toEqualTypeOf<{ from: string; monthlyBudget: number }>();
   expectTypeOf<AmortizationTable['data']>().toEqualTypeOf<{ month: number; totalInterest: number; totalPayment: number }[]>();
   expectTypeOf<User['emailVerified']>().toEqualTypeOf<boolean>();
   expectTypeOf<User['displayName']>().toEqualTypeOf<string | undefined>();

@@ -37,7 +37,8 @@ const FIELDS: Record<CollectionName, (uid: string) => Record<string, unknown>> =
   strategies: (uid) => ({
     id: randomUUID(), userId: uid, name: 'My plan', type: 'avalanche', debtPriorities: 'a,b', monthlyBudget: 900, extraPayment: 50,
     extraPaymentFrequency: 'selected_days', extraPaymentTimesPerMonth: 2, extraPaymentDaysInterval: 14, extraPaymentSelectedDays: [1, 15],
-    createdAt: AT, updatedAt: AT,
+    snowflakes: { 'snowflake-1': { date: '2027-04-15', amount: 2000, debtId: 'a', label: 'Tax refund' } },
+    budgetSteps: { 'step-1': { from: '2027-06-01', monthlyBudget: 1100 } }, chosenAt: AT, createdAt: AT, updatedAt: AT,
   }),
   amortizationTables: () => ({
     id: randomUUID(), strategyId: randomUUID(), strategyType: 'avalanche', name: 'Plan table', debtIds: 'a,b',

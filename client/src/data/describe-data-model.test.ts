@@ -20,4 +20,9 @@ test('each field shows its type, required-ness, default, enum and whether it is 
   expect(debts.indexes).toEqual([['uid', 'createdAt']]);
   const strategies = describeDataModel().collections.find((c) => c.name === 'strategies')!;
   expect(strategies.fields.find((f) => f.name === 'extraPaymentSelectedDays')).toMatchObject({ type: 'array of integer', default: [] });
+  expect(strategies.schemaVersion).toBe(1);
+  expect(strategies.fields.find((f) => f.name === 'snowflakes')).toEqual({ name: 'snowflakes', type: 'map of { date, amount, debtId?, label? }', required: false, indexed: false });
+  expect(strategies.fields.find((f) => f.name === 'budgetSteps')).toMatchObject({ type: 'map of { from, monthlyBudget }', required: false });
+  expect(strategies.fields.find((f) => f.name === 'chosenAt')).toMatchObject({ type: 'string', required: false });
+  expect(field('paymentEffects')).toMatchObject({ type: 'map of number' });
 });

@@ -10,7 +10,10 @@ import {
 /** One field of a collection as the /db-schema screen lists it. */
 export interface FieldDescription {
   name: string;
-  /** JSON Schema type, e.g. 'string', 'number', 'integer', 'boolean', 'object', 'array of integer'. */
+  /**
+   * JSON Schema type, e.g. 'string', 'number', 'integer', 'boolean', 'object', 'array of integer', or
+   * for an object keyed by id 'map of number' / 'map of { date, amount, debtId?, label? }'.
+   */
   type: string;
   required: boolean;
   default?: unknown;
@@ -35,7 +38,27 @@ export interface DataModelDescription {
   collections: CollectionDescription[];
 }
 
-type PropertySchema = { type?: string; enum?: readonly string[]; default?: unknown; items?: { type?: string } };
+type PropertySchema = {
+  type?: string;
+  enum?: readonly string[];
+  default?: unknown;
+  items?: { type?: string };
+  additionalProperties?: unknown;
+  properties?: Record<string, unknown>;
+  required?: readonly string[];
+};
+
+/** How the screen names a field's type: objects keyed by id say what each entry holds. */
+function typeOf(property: PropertySchema): string {
+  if (property.type === 'array') return `array of ${property.items?.type ?? 'values'}`;
+  const entry = property.additionalProperties;
+  if (property.type === 'object' && typeof entry === 'object' && entry !== null) {
+    const { type, properties, required = [] } = entry as PropertySchema;
+    if (!properties) return `map of ${type ?? 'values'}`;
+    return `map of { ${Object.keys(properties).map((key) => (required.includes(key) ? key : `${key}?`)).join(', ')} }`;
+  }
+  return property.type ?? 'any';
+}
 type LooseSchema = {
   version: number;
   primaryKey: string;
@@ -53,7 +76,7 @@ function describeCollection(name: CollectionName): CollectionDescription {
     .map(([field, property]): FieldDescription => {
       const description: FieldDescription = {
         name: field,
-        type: property.type === 'array' ? `array of ${property.items?.type ?? 'values'}` : (property.type ?? 'any'),
+        type: typeOf(property),
         required: schema.required.includes(field),
         indexed: indexed.has(field) || field === schema.primaryKey,
       };

@@ -25,7 +25,13 @@ export const migrationStrategies: Record<CollectionName, MigrationStrategies> = 
   // Setting the field here would also change the document without an operation in its CRDT log.
   debts: { 1: (doc) => doc, 2: (doc) => doc, 3: (doc) => doc },
   payments: {},
-  strategies: {},
+  // 1: optional `snowflakes`, `budgetSteps` and `chosenAt` added (named scenarios, one of them the
+  // current plan). Documents are kept as they are: a strategy without them has no one-time extra
+  // payments and no budget steps, and when no strategy was chosen the most recently updated one is
+  // the current plan (strategies/current-strategy.ts). The server holds the same documents
+  // unmigrated, so a rule applied on reading is the same on every device; filling the fields here
+  // would also change documents without an operation in their CRDT log.
+  strategies: { 1: (doc) => doc },
   amortizationTables: {},
   financialGoals: {},
 };

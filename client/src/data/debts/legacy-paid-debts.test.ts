@@ -1,9 +1,4 @@
-import 'fake-indexeddb/auto';
-import { addRxPlugin, createRxDatabase, type RxJsonSchema, type RxStorage } from 'rxdb';
-import { RxDBcrdtPlugin } from 'rxdb/plugins/crdt';
-import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
+import type { RxJsonSchema } from 'rxdb';
 import { afterEach, expect, test } from 'vitest';
 import { debtsSchema, type DebtDocument } from '@schemas/index';
 import { closureBadge, closureNote } from '@/planning/debt-closure';
@@ -11,6 +6,7 @@ import { isClosedByUser, isOwed } from '@/planning/debt-status';
 import { paidSoFar, recordedBalanceOn } from '@/planning/recorded-balances';
 import { createDatabase } from '../create-database';
 import type { PaydownDatabase } from '../paydown-database';
+import { storeAtOldVersion } from '../test-support/old-version-database';
 import { testContext } from '../test-support/test-database';
 import { getDebts } from './get-debts';
 import { reopenDebt } from './reopen-debt';
@@ -35,17 +31,8 @@ afterEach(async () => {
 
 test('a debt marked paid before version 2 (isPaid, a balance left) reads as closed, not as paid down, and can be reopened', async () => {
   const name = `legacy${Date.now().toString(36)}`;
-  addRxPlugin(RxDBcrdtPlugin);
-  addRxPlugin(RxDBMigrationSchemaPlugin);
-  const old = await createRxDatabase({
-    name,
-    storage: wrappedValidateAjvStorage({ storage: getRxStorageDexie() as RxStorage<unknown, unknown> }),
-    multiInstance: false,
-  });
-  await old.addCollections({ debts: { schema: debtsSchemaVersion1(), migrationStrategies: { 1: (doc) => doc } } });
   // "Mark as paid" as it was: the $9,500 car loan kept its balance; the other was paid off by payments.
-  await old.debts!.bulkInsert([stored('Car loan', 9500, true), stored('Card', 0, true)]);
-  await old.close();
+  await storeAtOldVersion(name, 'debts', debtsSchemaVersion1() as RxJsonSchema<unknown>, [stored('Car loan', 9500, true), stored('Card', 0, true)], { 1: (doc) => doc });
 
   opened = await createDatabase({ name, multiInstance: false, collections: ['debts', 'payments'] });
   const ctx = testContext(opened);

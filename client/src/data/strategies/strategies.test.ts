@@ -22,6 +22,7 @@ test('a new strategy gets the spec’s extra-payment defaults', async () => {
     extraPaymentTimesPerMonth: 1,
     extraPaymentDaysInterval: 30,
     extraPaymentSelectedDays: [],
+    chosenAt: '2026-01-15T10:00:00.000Z',
     createdAt: '2026-01-15T10:00:00.000Z',
     updatedAt: '2026-01-15T10:00:00.000Z',
   });
@@ -62,12 +63,13 @@ test('update ignores undefined fields; unknown strategies are not found', async 
   expect(await updateStrategy(ctx, 'nope', { name: 'x' })).toEqual({ success: false, error: 'Strategy with ID nope not found' });
 });
 
-test('the current strategy is the most recently updated one', async () => {
+test('the first strategy is the current plan; creating or editing another does not change that', async () => {
   const ctx = testContext(await openTestDatabase(['strategies']));
   await createStrategy(ctx, plan);
-  await createStrategy(ctx, { ...plan, name: 'Second' });
-  expect((await firstValueFrom(watchStrategy(ctx.db, ctx.uid)))?.name).toBe('Second');
-  await updateStrategy(ctx, 'id-1', { monthlyBudget: 900 });
+  const second = await createStrategy(ctx, { ...plan, name: 'Second' });
+  expect(second.success && second.data.chosenAt).toBeUndefined();
+  expect((await firstValueFrom(watchStrategy(ctx.db, ctx.uid)))?.name).toBe('Snowball plan');
+  await updateStrategy(ctx, 'id-2', { monthlyBudget: 900 });
   expect((await firstValueFrom(watchStrategy(ctx.db, ctx.uid)))?.name).toBe('Snowball plan');
   expect((await firstValueFrom(watchStrategy(ctx.db, ctx.uid, 'id-2')))?.name).toBe('Second');
 });

@@ -7,6 +7,7 @@ import { pickDefined, sameValue } from '../tidy-input';
 import { InvalidInputError, runWrite, type WriteResult } from '../write-result';
 import { requireStrategyDocument } from './find-strategy';
 import { normalizeStrategyValues } from './normalize-strategy-values';
+import { pinCurrentStrategy } from './pin-current';
 import type { StrategyChanges } from './strategy-input';
 import { STRATEGY_FIELDS, validateStrategyChanges } from './validate-strategy';
 
@@ -28,8 +29,11 @@ export function updateStrategy(ctx: DataContext, id: string, changes: StrategyCh
       if (!sameValue(current[field], value)) set[field] = value;
     }
     if (Object.keys(set).length === 0) return toPlain(doc);
-    // The changed strategy becomes the current one (the newest): newer than every strategy seen here.
-    const seen = await ctx.db.strategies.find({ selector: { uid: ctx.uid } }).exec();
-    return toPlain(await updateDocument(doc, { ifMatch: { $set: { ...set, updatedAt: saveTimeAfter(nowIso(ctx), seen) } } }));
+    // Editing a strategy does not make it the current plan; only choosing it does (choose-strategy.ts).
+    // The current one is pinned first when it was current only by being the most recently updated.
+    // `updatedAt` ("saved at" on the strategy screen) is still a hybrid time after every one seen.
+    const seen = await pinCurrentStrategy(ctx);
+    const latest = seen.find((candidate) => candidate.id === id) ?? doc;
+    return toPlain(await updateDocument(latest, { ifMatch: { $set: { ...set, updatedAt: saveTimeAfter(nowIso(ctx), seen) } } }));
   });
 }

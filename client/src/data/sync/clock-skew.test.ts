@@ -4,6 +4,7 @@
  * (test-support/replicating-device.ts); their clocks are set with fake `Date` only, so RxDB's
  * timers run for real.
  */
+import type { Strategy } from '@schemas/index';
 import { setCheckpoint, type RxStorageInstanceReplicationState } from 'rxdb';
 import { firstValueFrom } from 'rxjs';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -13,7 +14,8 @@ import { deletePayment } from '../payments/delete-payment';
 import { editPayment } from '../payments/edit-payment';
 import { recordPayment } from '../payments/record-payment';
 import { createStrategy } from '../strategies/create-strategy';
-import { latestStrategy } from '../strategies/latest-strategy';
+import { chooseStrategy } from '../strategies/choose-strategy';
+import { currentStrategy } from '../strategies/current-strategy';
 import { watchStrategy } from '../strategies/use-strategy';
 import { openReplicatingDevice, TestSyncServer, type ReplicatingDevice } from './test-support/replicating-device';
 
@@ -153,7 +155,8 @@ describe.each(Object.entries(CLOCKS))('a phone whose clock is %s', (_label, [bef
 
     // Then the laptop, having seen all that, edits again: its edits are the later ones everywhere.
     await on('laptop', async () => ok(await updateDebt(laptop.ctx, debt.id, { name: 'Visa card' })));
-    await on('laptop', async () => ok(await createStrategy(laptop.ctx, { name: 'Laptop plan', type: 'avalanche', monthlyBudget: 600 })));
+    const laptopPlan = await on('laptop', async () => ok(await createStrategy(laptop.ctx, { name: 'Laptop plan', type: 'avalanche', monthlyBudget: 600 })));
+    await on('laptop', async () => ok(await chooseStrategy(laptop.ctx, laptopPlan.id)));
     const later = await settled();
     expect(later.debtName).toBe('Visa card');
     expect(later.currentStrategy).toBe('Laptop plan');
@@ -165,7 +168,7 @@ describe.each(Object.entries(CLOCKS))('a phone whose clock is %s', (_label, [bef
 async function heldBy(holder: ReplicatingDevice | TestSyncServer) {
   if (holder instanceof TestSyncServer) {
     const [debts, payments, strategies] = await Promise.all([holder.live('debts'), holder.live('payments'), holder.live('strategies')]);
-    return { debtName: debts[0]?.name, payments: amounts(payments), currentStrategy: latestStrategy(strategies as never)?.name };
+    return { debtName: debts[0]?.name, payments: amounts(payments), currentStrategy: currentStrategy(strategies as unknown as Strategy[])?.name };
   }
   const [debts, payments, strategy] = await Promise.all([holder.db.debts.find().exec(), holder.db.payments.find().exec(), firstValueFrom(watchStrategy(holder.db, holder.ctx.uid))]);
   return { debtName: debts[0]?.name, payments: amounts(payments.map((doc) => doc.toJSON() as Record<string, unknown>)), currentStrategy: strategy?.name };

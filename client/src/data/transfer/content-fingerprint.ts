@@ -3,9 +3,11 @@
  * left out so that a hand-made CSV without them (stamped at import time) is still recognised the
  * second time it is imported. A debt's `paymentEffects` (bookkeeping keyed by payment ids of older
  * versions) and `closingPaymentId` name payments by id, which differ between accounts; its
- * `openingBalance` is bookkeeping an import rebuilds from its balance and payments.
+ * `openingBalance` is bookkeeping an import rebuilds from its balance and payments. A strategy's
+ * `chosenAt` says when it was made the current plan, which an import into an account that has
+ * plans leaves out (plan-import.ts).
  */
-const NOT_CONTENT = new Set(['id', 'uid', 'userId', 'createdAt', 'updatedAt', 'crdts', 'paymentEffects', 'openingBalance', 'closingPaymentId']);
+const NOT_CONTENT = new Set(['id', 'uid', 'userId', 'createdAt', 'updatedAt', 'chosenAt', 'crdts', 'paymentEffects', 'openingBalance', 'closingPaymentId']);
 
 /** JSON with object keys sorted at every level, so equal values always give equal text. */
 function stableJson(value: unknown): string {

@@ -23,7 +23,11 @@ function visible(data: TransferData) {
   return {
     debts: data.debts.map(strip),
     payments: data.payments.map((payment) => ({ ...strip(payment), debtId: nameOf.get(payment.debtId) })),
-    strategies: data.strategies.map((strategy) => ({ ...strip(strategy), debtPriorities: strategy.debtPriorities.split(',').map((id) => nameOf.get(id)) })),
+    strategies: data.strategies.map((strategy) => ({
+      ...strip(strategy),
+      debtPriorities: strategy.debtPriorities.split(',').map((id) => nameOf.get(id)),
+      snowflakes: Object.values(strategy.snowflakes ?? {}).map((s) => ({ ...s, debtId: s.debtId === undefined ? undefined : nameOf.get(s.debtId) })),
+    })),
     amortizationTables: data.amortizationTables.map(({ strategyId: _s, ...table }) => ({ ...strip(table), debtIds: table.debtIds.split(',').map((id) => nameOf.get(id)) })),
     goals: data.financialGoals.map(({ creditScoreGoal, easiestWinsGoal, fastestPayoffGoal, interestSavedGoal }) => ({ creditScoreGoal, easiestWinsGoal, fastestPayoffGoal, interestSavedGoal })),
     profile: data.users.map(({ displayName, phoneNumber, photoURL }) => ({ displayName, phoneNumber, photoURL })),
@@ -65,6 +69,12 @@ test('a JSON export imported into a fresh account gives the same debts, payments
 
   const imported = await collectUserData(ctx);
   expect(visible(imported)).toEqual(visible(exported));
+  // The plan's one-time payments (one for the car loan), its budget step and its being the current plan came along.
+  expect(visible(imported).strategies[0]).toMatchObject({
+    chosenAt: exported.strategies[0]!.chosenAt,
+    budgetSteps: { [Object.keys(exported.strategies[0]!.budgetSteps!)[0]!]: { from: '2027-06-01', monthlyBudget: 1500 } },
+    snowflakes: [{ date: '2027-04-15', amount: 2000, label: 'Tax refund, "federal"' }, { date: '2026-12-31', amount: 500, debtId: 'Car loan\nsecond line' }],
+  });
   // New ids everywhere, owned by the importing account, references rewritten to them.
   const oldIds = new Set([...exported.debts, ...exported.payments, ...exported.strategies].map((doc) => doc.id));
   for (const doc of [...imported.debts, ...imported.payments, ...imported.strategies, ...imported.amortizationTables]) {

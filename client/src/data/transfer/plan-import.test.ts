@@ -89,6 +89,29 @@ describe('ids and owners', () => {
 });
 
 describe('duplicates are skipped and reported', () => {
+  test('a strategy’s snowflakes follow their debts; one for a debt in neither the file nor the account goes where extra money goes', () => {
+    const scenario: Strategy = {
+      ...strategy('s1', 'd1'),
+      chosenAt: AT,
+      snowflakes: { f1: { date: '2027-04-15', amount: 2000, debtId: 'd1', label: 'Refund' }, f2: { date: '2027-12-01', amount: 300, debtId: 'gone' }, f3: { date: '2028-01-01', amount: 5 } },
+      budgetSteps: { b1: { from: '2027-06-01', monthlyBudget: 800 } },
+    };
+    const result = plan(incoming({ debts: [debt('d1', 'Visa')], strategies: [scenario] }));
+    expect(result.inserts.strategies[0]).toMatchObject({
+      chosenAt: AT,
+      snowflakes: { f1: { date: '2027-04-15', amount: 2000, debtId: 'new-1', label: 'Refund' }, f2: { date: '2027-12-01', amount: 300 }, f3: { date: '2028-01-01', amount: 5 } },
+      budgetSteps: { b1: { from: '2027-06-01', monthlyBudget: 800 } },
+    });
+
+    // Into an account that has a plan: that plan stays current; the same file again is a duplicate.
+    const mine = account({ strategies: [{ ...result.inserts.strategies[0]!, id: 'mine', uid: 'me' }] });
+    const again = plan(incoming({ debts: [debt('d1', 'Visa')], strategies: [{ ...scenario, id: 's2', name: 'Other' }, scenario] }), account({ ...mine, debts: [{ ...debt('new-1', 'Visa'), uid: 'me' }] }));
+    expect(again.inserts.strategies).toHaveLength(1);
+    expect(again.inserts.strategies[0]).toMatchObject({ name: 'Other' });
+    expect(again.inserts.strategies[0]).not.toHaveProperty('chosenAt');
+    expect(again.skipped).toContainEqual({ collection: 'strategies', where: 'strategies #2', reason: 'same-content' });
+  });
+
   test('the same ids (an account importing its own export)', () => {
     const mine = account({ debts: [debt('d1', 'Visa', 500, 'me')], payments: [payment('p1', 'd1', 50, '2026-01-05', 'me')] });
     const result = plan(incoming({ debts: [debt('d1', 'Visa')], payments: [payment('p1', 'd1')] }), mine);

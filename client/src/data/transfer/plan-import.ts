@@ -1,4 +1,4 @@
-import type { CollectionName } from '@schemas/index';
+import type { CollectionName, Strategy } from '@schemas/index';
 import { joinIds, splitIds } from '@/lib/comma-joined-ids';
 import { formatMoney } from '@/lib/money';
 import { toDollars, toCents } from '@/payoff/money';
@@ -61,7 +61,11 @@ export function planImport(incoming: IncomingData, existing: TransferData, optio
   const knownDebt = (id: string) => debtIds.get(id) ?? (accountDebtIds.has(id) ? id : undefined);
   // Ids of debts that are in neither the file nor the account are dropped; the engine skips them anyway.
   const mapDebtList = (ids: string) => joinIds(splitIds(ids).flatMap((id) => knownDebt(id) ?? []));
-  const strategyIds = planStrategies(step, incoming.strategies, mapDebtList);
+  const strategyIds = planStrategies(step, incoming.strategies, (doc) => ({
+    ...doc,
+    debtPriorities: mapDebtList(doc.debtPriorities),
+    ...(doc.snowflakes ? { snowflakes: mapSnowflakeDebts(doc.snowflakes, knownDebt) } : {}),
+  }));
   const accountStrategyIds = new Set(existing.strategies.map((strategy) => strategy.id));
   planTables(plan, incoming.amortizationTables, existing.amortizationTables, {
     mapDebtList,
@@ -169,13 +173,29 @@ function planPayments(step: PlanStep, incoming: IncomingData, debtIds: Map<strin
   }
 }
 
-/** Strategies, with their payoff order rewritten to the account's debt ids. Returns file id → account id. */
-function planStrategies(step: PlanStep, incoming: IncomingData['strategies'], mapDebtList: (ids: string) => string): Map<string, string> {
+/** Snowflakes aimed at a debt follow it to its account id; one for a debt in neither goes where the strategy sends extra money. */
+function mapSnowflakeDebts(snowflakes: NonNullable<Strategy['snowflakes']>, knownDebt: (id: string) => string | undefined): NonNullable<Strategy['snowflakes']> {
+  return Object.fromEntries(
+    Object.entries(snowflakes).map(([key, { debtId, ...rest }]) => {
+      const mapped = debtId === undefined ? undefined : knownDebt(debtId);
+      return [key, mapped === undefined ? rest : { ...rest, debtId: mapped }];
+    }),
+  );
+}
+
+/**
+ * Strategies, with their references rewritten to the account's debt ids (`mapDebts`). Returns file
+ * id → account id. Into an account that already has strategies, none comes in as chosen: the
+ * account's current plan stays current (the person chooses another on the strategy screen).
+ */
+function planStrategies(step: PlanStep, incoming: IncomingData['strategies'], mapDebts: (doc: Strategy) => Strategy): Map<string, string> {
   const strategyIds = new Map<string, string>();
   const accountIds = new Set(step.existing.strategies.map((strategy) => strategy.id));
   const pool = new ContentPool(step.existing.strategies);
+  const keepChoice = step.existing.strategies.length === 0;
   for (const { doc, where } of incoming) {
-    const mapped = { ...doc, debtPriorities: mapDebtList(doc.debtPriorities) };
+    const { chosenAt, ...unchosen } = mapDebts(doc);
+    const mapped: Strategy = keepChoice && chosenAt !== undefined ? { ...unchosen, chosenAt } : unchosen;
     if (strategyIds.has(doc.id)) step.skip('strategies', where, 'repeated-in-file');
     else if (accountIds.has(doc.id)) {
       strategyIds.set(doc.id, doc.id);

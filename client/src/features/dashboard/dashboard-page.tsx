@@ -31,7 +31,7 @@ import { useScreenSnapshot } from '@/start-up/use-screen-snapshot';
 import { dashboard } from './dashboard.styles';
 import { MinimumInterestNote } from './minimum-interest-note';
 
-const STANDING_PALETTE: Record<PlanStanding, Palette> = { ahead: 'green', on_track: 'teal', behind: 'orange' };
+const STANDING_PALETTE: Record<PlanStanding, Palette> = { ahead: 'green', on_track: 'accent', behind: 'orange' };
 
 function Welcome() {
   const steps = [
@@ -76,7 +76,7 @@ function Welcome() {
                 {step.title}
               </Heading>
               <p className={cx(dashboard.small, dashboard.muted)}>{step.text}</p>
-              <Button asChild size="sm" variant={index === 0 ? 'solid' : 'outline'} colorPalette="teal" className={dashboard.stepAction}>
+              <Button asChild size="sm" variant={index === 0 ? 'solid' : 'outline'} colorPalette="accent" className={dashboard.stepAction}>
                 <Link to={step.to} hash={step.hash}>
                   {step.action}
                 </Link>
@@ -145,7 +145,7 @@ function Overview({ debts, payments, tables, strategy }: OverviewProps) {
       {current.plan ? <MinimumInterestNote debts={debts} thisMonth={thisMonth} never={current.plan.status === 'never'} /> : null}
 
       <div className={dashboard.actions} aria-label="Quick actions" role="group">
-        <Button asChild size="sm" colorPalette="teal">
+        <Button asChild size="sm" colorPalette="accent">
           <Link to="/debts" hash="record-payment">
             <WalletIcon /> Record a payment
           </Link>

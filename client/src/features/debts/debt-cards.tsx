@@ -51,7 +51,7 @@ const DebtCard = memo(function DebtCard({ debt, index, isLast, today, moving, on
         <p className={styles.cardSmall}>Minimum {minimumText(debt)}</p>
         {utilization !== null ? (
           <div>
-            <ProgressBar size="xs" value={Math.min(utilization, 100)} colorPalette={high ? 'orange' : 'teal'} label={`Credit used: ${Math.round(utilization)}%`} />
+            <ProgressBar size="xs" value={Math.min(utilization, 100)} colorPalette={high ? 'orange' : 'accent'} label={`Credit used: ${Math.round(utilization)}%`} />
             <p className={cx(styles.cardFine, styles.cardUsed, high ? styles.warning : styles.muted)}>{utilizationText(debt)}</p>
           </div>
         ) : null}

@@ -11,7 +11,7 @@ export function FormActions({ submitLabel, busy, problem, onCancel }: { submitLa
         </Field.Root>
       ) : null}
       <Stack direction="row" gap="3">
-        <Button type="submit" colorPalette="teal" loading={busy}>
+        <Button type="submit" colorPalette="accent" loading={busy}>
           {submitLabel}
         </Button>
         {onCancel ? (

@@ -46,7 +46,7 @@ function notPaidDownText({ closedUnpaidTotal, creditTotal }: PaidSoFar): string 
   return parts.length > 0 ? `Not counted as paid down: ${parts.join('; ')}.` : null;
 }
 
-const STANDING_PALETTE: Record<PlanStanding, Palette> = { ahead: 'green', on_track: 'teal', behind: 'orange' };
+const STANDING_PALETTE: Record<PlanStanding, Palette> = { ahead: 'green', on_track: 'accent', behind: 'orange' };
 
 function ProgressView({ debts, payments, tables, strategy }: { debts: Debt[]; payments: Payment[]; tables: AmortizationTable[]; strategy: Strategy | null }) {
   const [thisMonth] = useState(() => currentMonth());
@@ -279,7 +279,7 @@ export function ProgressPage() {
             </EmptyState.Indicator>
             <EmptyState.Title as="h2">Nothing to track yet</EmptyState.Title>
             <EmptyState.Description>Add your debts, save a plan on Strategy and record payments: your progress shows here.</EmptyState.Description>
-            <Button asChild colorPalette="teal" size="sm">
+            <Button asChild colorPalette="accent" size="sm">
               <Link to="/debts" hash="add-debt">
                 Add a debt
               </Link>

@@ -4,7 +4,6 @@ import { durationLabel, monthLabel } from '@/lib/calendar-month';
 import { formatMoney } from '@/lib/money';
 import type { PlanInput, PlanResult } from '@/payoff/index';
 import { WHAT_IF_EXTRAS, readExtraAmount, whatIfScenario, type WhatIfScenario } from './what-if-scenarios';
-import { Badge } from '@/lib/ui/badge';
 import { Card } from '@/lib/ui/card';
 import { Heading } from '@/lib/ui/heading';
 import { Table } from '@/lib/ui/table';
@@ -53,7 +52,7 @@ interface WhatIfCardProps {
 }
 
 /**
- * Premium: the current plan beside the same plan with $50, $100, $200 or the user's own amount
+ * Free, like all planning: the current plan beside the same plan with $50, $100, $200 or the user's own amount
  * more each month. Nothing is saved; changing the budget above is how a scenario becomes the plan.
  */
 export function WhatIfCard({ startMonth, debts, strategy, plan }: WhatIfCardProps) {
@@ -75,9 +74,6 @@ export function WhatIfCard({ startMonth, debts, strategy, plan }: WhatIfCardProp
           <Heading as="h2" size="md" id="what-if-heading">
             What if you paid more each month?
           </Heading>
-          <Badge colorPalette="purple" variant="subtle">
-            Premium
-          </Badge>
         </HStack>
         <Text fontSize="sm" color="fg.muted">
           Your plan beside the same plan with a larger monthly budget. To make one your plan, raise the monthly budget above.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { debtDocument } from '../../../test/sync-fixtures';
+import { debtDocument, syncDocument } from '../../../test/sync-fixtures';
 import { collectionSchemas, type CollectionName } from '../../../../schemas/index';
 
 const DEBTS_VERSION = collectionSchemas.debts.version;
@@ -181,5 +181,37 @@ describe('bad input gets a 4xx with a message and stores nothing', () => {
     } finally {
       validator.schemaVersion = original;
     }
+  });
+});
+
+describe('strategies at schema version 1 (snowflakes, budget steps, chosenAt)', () => {
+  it('a client still at version 0 gets 426 on pull and push', async () => {
+    expect(collectionSchemas.strategies.version).toBe(1);
+    expect((await pull(alice.cookie, 'seq=0&limit=100', 'strategies', 0)).statusCode).toBe(426);
+    const { snowflakes: _s, budgetSteps: _b, chosenAt: _c, ...version0 } = syncDocument('strategies', alice.uid);
+    expect((await push(alice.cookie, [{ newDocumentState: version0 }], 'strategies', 0)).statusCode).toBe(426);
+  });
+
+  it('a document written at version 0 (none of the new fields) is still accepted, and one with them too', async () => {
+    const { snowflakes: _s, budgetSteps: _b, chosenAt: _c, ...version0 } = syncDocument('strategies', alice.uid);
+    const version1 = syncDocument('strategies', alice.uid);
+    const answer = await push(alice.cookie, [{ newDocumentState: version0 }, { newDocumentState: version1 }], 'strategies');
+    expect(answer.statusCode).toBe(200);
+    const held = (await pull(alice.cookie, 'seq=0&limit=100', 'strategies')).json().documents;
+    expect(held).toContainEqual(version0);
+    expect(held).toContainEqual(version1);
+  });
+
+  it.each([
+    ['a snowflake of 0', { snowflakes: { s: { date: '2027-04-15', amount: 0 } } }, /snowflakes\.s\.amount/],
+    ['a snowflake without a date', { snowflakes: { s: { amount: 10 } } }, /date/],
+    ['a snowflake with an unknown field', { snowflakes: { s: { date: '2027-04-15', amount: 10, note: 'x' } } }, /unknown field "note"/],
+    ['a budget step below 0', { budgetSteps: { b: { from: '2027-06-01', monthlyBudget: -1 } } }, /budgetSteps\.b\.monthlyBudget/],
+    ['a budget step date that is not YYYY-MM-DD', { budgetSteps: { b: { from: 'June 2027', monthlyBudget: 800 } } }, /budgetSteps\.b\.from/],
+    ['a choice time that is not ISO', { chosenAt: 'now' }, /chosenAt/],
+  ])('%s is refused with the field named', async (_label, change, message) => {
+    const answer = await push(bob.cookie, [{ newDocumentState: syncDocument('strategies', bob.uid, change) }], 'strategies');
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toMatch(message);
   });
 });

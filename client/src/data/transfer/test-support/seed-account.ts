@@ -2,7 +2,9 @@ import type { DataContext } from '../../data-context';
 import { createDebt } from '../../debts/create-debt';
 import { updateFinancialGoals } from '../../financial-goals/update-financial-goals';
 import { recordPayment } from '../../payments/record-payment';
+import { addBudgetStep } from '../../strategies/budget-steps';
 import { createStrategy } from '../../strategies/create-strategy';
+import { addSnowflake } from '../../strategies/snowflakes';
 import { saveAmortizationTable } from '../../amortization-tables/save-amortization-table';
 import { loadSubscription } from '../../subscriptions/load-subscription';
 import { signInUser } from '../../users/sign-in-user';
@@ -16,6 +18,7 @@ export const AWKWARD_NAMES = ['Visa, "Platinum"', 'Car loan\nsecond line', '=SUM
 /**
  * An account with everything an export holds: five debts with awkward names and varied fields,
  * payments recorded through the repository (so balances moved), a strategy with a custom order,
+ * one-time extra payments (one for a debt) and a budget step,
  * a saved schedule, goals, profile details and the default subscription.
  */
 export async function seedAccount(ctx: DataContext) {
@@ -45,6 +48,9 @@ export async function seedAccount(ctx: DataContext) {
       extraPaymentSelectedDays: [1, 15],
     }),
   );
+  ok(await addSnowflake(ctx, strategy.id, { date: '2027-04-15', amount: 2000, label: 'Tax refund, "federal"' }));
+  ok(await addSnowflake(ctx, strategy.id, { date: '2026-12-31', amount: 500, debtId: debts[1]!.id }));
+  ok(await addBudgetStep(ctx, strategy.id, { from: '2027-06-01', monthlyBudget: 1500 }));
   ok(
     await saveAmortizationTable(ctx, {
       strategyType: 'custom',
