@@ -167,7 +167,7 @@ function Printable({ current, debts }: { current: CurrentPlan; debts: Debt[] }) 
 export function PrintPlanPage() {
   const { loading, failure, debts, current } = useCurrentPlan();
   return (
-    <Box className="light print-area" bg="bg" color="fg" minH="100vh" colorPalette="teal">
+    <Box as="main" className="light print-area" bg="bg" color="fg" minH="100vh" colorPalette="teal">
       <Stack gap="6" maxW="4xl" mx="auto" px={{ base: '4', md: '8' }} py="6">
         <Flex justify="space-between" align="start" gap="4" wrap="wrap">
           <Stack gap="0">

@@ -22,7 +22,7 @@ import {
   WrenchIcon,
   ZapIcon,
 } from 'lucide-react';
-import { DEBT_ICON_NAMES, DEFAULT_DEBT_ICONS, type DebtIconName, type DebtType } from '@schemas/index';
+import { DEBT_ICON_NAMES, DEFAULT_DEBT_ICONS, type DebtIconName, type DebtType } from '@schemas/enumerations';
 import { debtIcon } from './debt-icon.styles';
 import { cx } from './static-styles';
 
