@@ -4,6 +4,7 @@ import Papa from 'papaparse';
 import { monthLabel } from '../client/src/lib/calendar-month';
 import { formatMoney } from '../client/src/lib/money';
 import { signUp } from './support/accounts';
+import { AxeAudit } from './support/axe';
 import { addDebt, debtRow, recordPayment } from './support/debts';
 import { THEMES, VIEWPORTS, chooseTheme, expectTheme, settle } from './support/screens';
 
@@ -33,6 +34,8 @@ const asShown = ([month, , payment, interest, fee, principal, balance]: string[]
 
 test('a debt in depth, the schedule as CSV and the plan on paper', async ({ page }) => {
   test.setTimeout(240_000);
+  // The new pages and the icon picker, checked by axe-core as e2e/accessibility.spec.ts checks every screen.
+  const audit = new AxeAudit();
   await signUp(page);
   await page.goto('/debts');
   await addDebt(page, { name: 'Rewards Visa', type: 'credit_card', balance: '4200', interestRate: '24.99', minimumPayment: '90' });
@@ -51,6 +54,7 @@ test('a debt in depth, the schedule as CSV and the plan on paper', async ({ page
     // Automatic, Credit card, Student loan, Car, Home, Medical, Personal loan, Store card, Phone.
     for (let step = 0; step < 8; step += 1) await page.keyboard.press('ArrowRight');
     await expect(icons.getByRole('radio', { name: 'Phone' })).toBeChecked();
+    await audit.check(page, '1280 light debts form with an icon chosen');
     await form.getByRole('button', { name: 'Add debt' }).click();
     const icon = debtRow(page, 'Phone plan').locator('svg[data-icon="phone"]');
     await expect(icon).toBeVisible();
@@ -111,6 +115,7 @@ test('a debt in depth, the schedule as CSV and the plan on paper', async ({ page
         await settle(page, 'Car loan', { network: false });
         await expect(page.getByTestId('debt-payments-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
         await page.screenshot({ path: `.tmp/debt-page-${viewport.name}-${theme}.png`, fullPage: true });
+        await audit.check(page, `${viewport.name} ${theme} debt page`, undefined, { coloursOnly: theme !== THEMES[0] });
       }
     }
     await chooseTheme(page, 'light');
@@ -126,6 +131,10 @@ test('a debt in depth, the schedule as CSV and the plan on paper', async ({ page
   await test.step('the printable plan: no app frame, a summary page, then every row of the CSV', async () => {
     await page.goto('/strategy');
     await settle(page, 'Strategy', { network: false });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await schedule.scrollIntoViewIfNeeded();
+    await schedule.screenshot({ path: '.tmp/strategy-schedule-390.png' });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('link', { name: 'Print plan' }).click();
     await expect(page).toHaveURL(/\/strategy\/print$/);
     await expect(page.getByRole('heading', { name: 'Your debt payoff plan', level: 1 })).toBeVisible();
@@ -134,6 +143,7 @@ test('a debt in depth, the schedule as CSV and the plan on paper', async ({ page
     await expect(page.getByRole('navigation')).toHaveCount(0);
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByTestId('sync-status')).toHaveCount(0);
+    await audit.check(page, '1280 light print view');
 
     const summaryPayoffs = await page.getByTestId('print-debts').locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => (td.textContent ?? '').trim())));
     expect(new Map(summaryPayoffs.map((cells) => [cells[0]!, cells[4]!]))).toEqual(new Map([...payoffOnSchedule].map(([name, month]) => [name, monthLabel(month)])));
@@ -178,4 +188,6 @@ test('a debt in depth, the schedule as CSV and the plan on paper', async ({ page
     await expect(page.getByRole('heading', { name: 'Phone plan', level: 1 })).toBeVisible();
     await expect(page.getByTestId('debt-not-in-plan')).toContainText('This debt is paid off, so your plan has no more payments for it.');
   });
+
+  expect(audit.report, 'axe-core found violations').toBe('');
 });
