@@ -6,6 +6,7 @@ import { formatMoney } from '../client/src/lib/money';
 import { signUp } from './support/accounts';
 import { AxeAudit } from './support/axe';
 import { addDebt, debtRow, recordPayment } from './support/debts';
+import { countPrints } from './support/print-dialog';
 import { THEMES, VIEWPORTS, chooseTheme, expectTheme, settle } from './support/screens';
 
 /** A downloaded CSV file read back: its rows as text, header first (the byte-order mark dropped). */
@@ -157,13 +158,9 @@ test('a debt in depth, the schedule as CSV and the plan on paper', async ({ page
     });
     expect(printed).toEqual(expected);
 
-    await page.evaluate(() => {
-      const counter = window as unknown as { printed: number };
-      counter.printed = 0;
-      window.print = () => void (counter.printed += 1);
-    });
+    const prints = await countPrints(page);
     await page.getByRole('button', { name: 'Print' }).click();
-    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    expect(await prints()).toBe(1);
 
     for (const theme of THEMES) {
       await chooseTheme(page, theme);
