@@ -16,6 +16,7 @@ import { paymentsDue } from '@/planning/payments-due';
 import { STANDING_LABELS, planStanding, type PlanStanding } from '@/planning/plan-standing';
 import { paidSoFar } from '@/planning/recorded-balances';
 import { todayIso } from '@/lib/today';
+import { DebtIconFor } from '@/lib/ui/debt-icon';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
 import { Card } from '@/lib/ui/card';
@@ -185,7 +186,10 @@ function Overview({ debts, payments, tables, strategy }: OverviewProps) {
                 {due.due.map((entry) => (
                   <li key={`${entry.debtId}-${entry.date}`} className={dashboard.dueRow}>
                     <div className={dashboard.dueDebt}>
-                      <p className={dashboard.dueName}>{entry.debtName}</p>
+                      <p className={dashboard.dueName}>
+                        <DebtIconFor id={entry.debtId} debts={debts} />
+                        {entry.debtName}
+                      </p>
                       <p className={cx(dashboard.small, dashboard.muted)}>{dayLabel(entry.date)}</p>
                     </div>
                     <p className={dashboard.dueAmount}>{formatMoney(entry.amount)}</p>

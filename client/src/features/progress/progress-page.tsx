@@ -21,6 +21,7 @@ import { savedVsMinimums } from '@/planning/saved-vs-minimums';
 import { todayIso } from '@/lib/today';
 import { ChartFallback } from '@/lib/ui/chart-fallback';
 import { DataReadError } from '@/lib/ui/data-read-error';
+import { DebtIconFor } from '@/lib/ui/debt-icon';
 import { PageHeading } from '@/lib/ui/page-heading';
 import { StatTile } from '@/lib/ui/stat-tile';
 import { STRATEGY_LABELS, compareStrategies } from '@/payoff/index';
@@ -207,6 +208,7 @@ function ProgressView({ debts, payments, tables, strategy }: { debts: Debt[]; pa
                   <List.Item key={debt.id}>
                     <Text>
                       <Text as="span" fontWeight="medium">
+                        <DebtIconFor id={debt.id} debts={debts} />
                         {debt.name}
                       </Text>{' '}
                       <Text as="span" color="fg.muted" fontSize="sm">
@@ -239,6 +241,7 @@ function ProgressView({ debts, payments, tables, strategy }: { debts: Debt[]; pa
                   <List.Item key={debt.id}>
                     <Text>
                       <Text as="span" fontWeight="medium">
+                        <DebtIconFor id={debt.id} debts={debts} />
                         {debt.name}
                       </Text>{' '}
                       <Text as="span" color="fg.muted" fontSize="sm">
