@@ -50,6 +50,7 @@ export function runPayoff(plan: PreparedPlan, type: StrategyType, record?: Month
   const changes = plan.moneyChanges;
   let budget: number = changes.startBudget;
   let nextChange = 0;
+  let nextChangeMonth = changes.count > 0 ? changes.month[0]! : -1;
   assertCurrent(paths.generation);
   const rule = SURPLUS_RULES[type];
   const state = createState(plan);
@@ -92,10 +93,11 @@ export function runPayoff(plan: PreparedPlan, type: StrategyType, record?: Month
     // Budget steps and snowflakes: a sparse list of months, walked with a pointer.
     let change = -1;
     let oneTime = 0;
-    if (nextChange < changes.count && changes.month[nextChange] === m) {
+    if (m === nextChangeMonth) {
       change = nextChange++;
       budget = changes.budget[change]!;
       oneTime = changes.oneTime[change]!;
+      nextChangeMonth = nextChange < changes.count ? changes.month[nextChange]! : -1;
     }
     const money = budget + oneTime + extra.amount * extraOccurrences(extra, firstDays[m]!, days);
     if (money < minimums) recordShortfall(shortfall, m, minimums - money);
