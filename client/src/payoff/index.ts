@@ -9,6 +9,7 @@ export { toAmortizationRows, type AmortizationRow } from './amortization-rows';
 export { HOW_PAYDOWN_CALCULATES } from './how-paydown-calculates';
 export { minimumsBelowInterest, type MinimumBelowInterest } from './minimum-below-interest';
 export { largestMonthMinimums } from './largest-month-minimums';
+export { moneyByMonth, type MonthMoney } from './money-by-month';
 export { STRATEGY_LABELS } from './strategy-labels';
 export { PayoffInputError } from './payoff-input-error';
 export { MAX_PLAN_MONTHS } from './plan-horizon';
@@ -23,6 +24,8 @@ export {
   type MinPayCalc,
   type PaymentFrequency,
   type PlanInput,
+  type BudgetStep,
+  type Snowflake,
   type StrategyInput,
   type StrategyType,
 } from './plan-input';

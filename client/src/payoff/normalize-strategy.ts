@@ -1,13 +1,16 @@
 /**
  * Checks a strategy document and the start month, and converts them to engine units
- * (amounts finite, ≥ 0 and at most $1 billion; counts and intervals whole numbers).
+ * (amounts finite, ≥ 0 and at most $1 billion; counts and intervals whole numbers; snowflakes
+ * and budget steps as in snowflakes.ts and budget-steps.ts).
  * Violations throw a {@link PayoffInputError} whose field starts with 'strategy.' (or is 'startMonth').
  */
+import { type NormalizedBudgetStep, normalizeBudgetSteps } from './budget-steps';
 import { type MonthIndex, parseMonth } from './calendar';
 import { type ExtraSchedule, extraSchedule } from './extra-payments';
 import { type Cents, MAX_AMOUNT_DOLLARS, toCents } from './money';
 import { PayoffInputError, fieldChecker } from './payoff-input-error';
 import { type ExtraPaymentFrequency, STRATEGY_TYPES, type StrategyInput, type StrategyType } from './plan-input';
+import { type NormalizedSnowflake, normalizeSnowflakes } from './snowflakes';
 
 /** A strategy in engine units. */
 export interface NormalizedStrategy {
@@ -16,7 +19,14 @@ export interface NormalizedStrategy {
   readonly extra: ExtraSchedule;
   /** The user's custom order as debt ids (unknown ids are harmless and ignored later). */
   readonly debtPriorities: readonly string[];
+  /** One-time extra payments, in their deterministic order (all of them, even before the start month). */
+  readonly snowflakes: readonly NormalizedSnowflake[];
+  /** Budget steps, in order; the last one begun by a month is in force in it. */
+  readonly budgetSteps: readonly NormalizedBudgetStep[];
 }
+
+/** No snowflakes or budget steps (the common case, shared so a budget slider allocates nothing for them). */
+const NONE: readonly never[] = [];
 
 const EXTRA_FREQUENCIES: readonly ExtraPaymentFrequency[] = ['once_per_month', 'every_x_days', 'selected_days', 'monthly'];
 
@@ -54,6 +64,8 @@ export function normalizeStrategy(strategy: StrategyInput, startMonth: MonthInde
     budget,
     extra: extraSchedule(resolved, startMonth),
     debtPriorities: parsePriorities(strategy.debtPriorities, check.fail),
+    snowflakes: strategy.snowflakes === null || strategy.snowflakes === undefined ? NONE : normalizeSnowflakes(strategy.snowflakes),
+    budgetSteps: strategy.budgetSteps === null || strategy.budgetSteps === undefined ? NONE : normalizeBudgetSteps(strategy.budgetSteps),
   };
 }
 

@@ -9,8 +9,10 @@
  * 2. Interest: balance × this month's annual rate / 12, rounded half-up to the cent.
  * 3. Minimums: each debt's minimum for the month, capped at what it owes (and trued up to the
  *    whole balance when it would leave less than 1 % of the minimum owing; see debt-month.ts).
- * 4. Surplus: budget + this month's extra payments − what step 3 paid, spent by the strategy's
- *    rule, rolling over within the month. If the budget and extras are below the (capped)
+ * 4. Surplus: the month's money − what step 3 paid, spent by the strategy's rule, rolling over
+ *    within the month. The month's money is the budget in force (the latest budget step begun,
+ *    else `monthlyBudget`) + this month's extra payments + this month's snowflakes; a snowflake
+ *    for a debt in the plan is paid to that debt first (money-changes.ts). If the money is below the (capped)
  *    minimums, the minimums are paid anyway and the shortfall is recorded (for every strategy).
  *    `minimum_payments` spends no surplus. A true-up (step 3) that takes the payments above the
  *    money is recorded too, so the plan can say so.
@@ -22,6 +24,7 @@
  */
 import { SURPLUS_RULES } from './allocate-surplus';
 import { extraOccurrences as extraOccurrencesImport } from './extra-payments';
+import { payTargetedSnowflakes } from './money-changes';
 import { assertCurrent } from './path-buffers';
 import { type PayoffOutcome, finishOutcome, newShortfall, recordShortfall } from './payoff-outcome';
 import { type PayoffState, balanceOf as balanceOfImport, createState } from './payoff-state';
@@ -43,7 +46,11 @@ export type MonthRecorder = (state: PayoffState) => void;
 /** Runs the plan under strategy `type`; `record` (optional) sees every month. */
 export function runPayoff(plan: PreparedPlan, type: StrategyType, record?: MonthRecorder): PayoffOutcome {
   const { portfolio: p, paths, firstDays } = plan;
-  const { budget, extra } = plan.strategy;
+  const { extra } = plan.strategy;
+  const changes = plan.moneyChanges;
+  let budget: number = changes.startBudget;
+  let nextChange = 0;
+  let nextChangeMonth = changes.count > 0 ? changes.month[0]! : -1;
   assertCurrent(paths.generation);
   const rule = SURPLUS_RULES[type];
   const state = createState(plan);
@@ -83,12 +90,25 @@ export function runPayoff(plan: PreparedPlan, type: StrategyType, record?: Month
     const minimums = pathPaid - (state.pathTrueUps[m] ?? 0) + charged[0];
     const outlay = pathPaid + charged[1];
     const days = firstDays[m + 1]! - firstDays[m]!;
-    const money = budget + extra.amount * extraOccurrences(extra, firstDays[m]!, days);
+    // Budget steps and snowflakes: a sparse list of months, walked with a pointer.
+    let change = -1;
+    let oneTime = 0;
+    if (m === nextChangeMonth) {
+      change = nextChange++;
+      budget = changes.budget[change]!;
+      oneTime = changes.oneTime[change]!;
+      nextChangeMonth = nextChange < changes.count ? changes.month[nextChange]! : -1;
+    }
+    const money = budget + oneTime + extra.amount * extraOccurrences(extra, firstDays[m]!, days);
     if (money < minimums) recordShortfall(shortfall, m, minimums - money);
     // outlay − minimums is this month's true-ups; the part of them above the money is unannounced.
     if (outlay > money && outlay > minimums) recordShortfall(trueUpOverBudget, m, outlay - (money > minimums ? money : minimums));
     state.surplus = rule !== null && money > outlay ? money - outlay : 0;
-    if (state.surplus > 0) rule?.(state, state.surplus);
+    if (state.surplus > 0) {
+      // Snowflakes for a chosen debt go to it first; what it does not need follows the rule.
+      const left = change >= 0 ? payTargetedSnowflakes(state, changes, change, state.surplus) : state.surplus;
+      if (left > 0) rule?.(state, left);
+    }
     record?.(state);
     if (state.paidOff) removePaidOff(state, payoffMonth, m + 1);
     if (state.pastCeiling) {

@@ -72,6 +72,39 @@ export interface StrategyInput {
   readonly extraPaymentDaysInterval?: number | null;
   /** Days of the month for `selected_days`; a day the month lacks (31 in April) does not occur. */
   readonly extraPaymentSelectedDays?: readonly number[] | null;
+  /**
+   * One-time extra payments, as a list or as an object keyed by id (as the stored document keeps
+   * them). Each joins the money of the calendar month its date falls in.
+   */
+  readonly snowflakes?: readonly Snowflake[] | Readonly<Record<string, Snowflake>> | null;
+  /**
+   * Changes of `monthlyBudget` over time, as a list or an object keyed by id. In each month the
+   * latest step whose month has begun applies; before the first, `monthlyBudget`.
+   */
+  readonly budgetSteps?: readonly BudgetStep[] | Readonly<Record<string, BudgetStep>> | null;
+}
+
+/** A one-time extra payment ("snowflake"): a tax refund, a bonus. Fields not listed are ignored. */
+export interface Snowflake {
+  /** 'YYYY-MM-DD', a real calendar date; the money joins the budget of that calendar month. */
+  readonly date: string;
+  /** Dollars, more than 0. */
+  readonly amount: number;
+  /**
+   * The debt to pay first (after that month's minimums). null, '' or a debt not in the plan: the
+   * money goes where the strategy sends extra money.
+   */
+  readonly debtId?: string | null;
+  /** e.g. 'Tax refund'; not read by the engine. */
+  readonly label?: string | null;
+}
+
+/** "$800 a month from June 2027": a new monthly budget from the calendar month containing `from`. */
+export interface BudgetStep {
+  /** 'YYYY-MM-DD', a real calendar date. */
+  readonly from: string;
+  /** Dollars a month, 0 or more (minimums included, like `monthlyBudget`). */
+  readonly monthlyBudget: number;
 }
 
 /** The arguments of `planPayoff` and `compareStrategies`. */

@@ -183,7 +183,7 @@ describe('engine purity and the "How Paydown calculates" text', () => {
 
   it('states the conventions in plain language', () => {
     const text = HOW_PAYDOWN_CALCULATES.join('\n');
-    for (const phrase of ['rounded to the nearest cent', 'half a cent rounds up', '1% of itself', 'same month', 'per payment', 'biweekly', 'end date', 'fee', '90%, 50%, 30%, then 10%', 'under 30%', '100 years', 'every so many days', 'the 31st in April', 'interest plus one cent', 'more than your budget', 'already passed', 'doesn’t cover its interest', 'largest month of minimums', 'no total']) {
+    for (const phrase of ['rounded to the nearest cent', 'half a cent rounds up', '1% of itself', 'same month', 'per payment', 'biweekly', 'end date', 'fee', '90%, 50%, 30%, then 10%', 'under 30%', '100 years', 'every so many days', 'the 31st in April', 'interest plus one cent', 'more than your budget', 'already passed', 'doesn’t cover its interest', 'largest month of minimums', 'no total', 'one-time payment', 'the 31st of January counts in January', 'budget change', 'the debt you chose']) {
       expect(text).toContain(phrase);
     }
   });

@@ -4,7 +4,7 @@ import { type StrategySummary, compareStrategies } from './compare-strategies';
 import { toCents } from './money';
 import { planPayoff } from './plan-payoff';
 import { STRATEGY_TYPES, type DebtInput, type StrategyType } from './plan-input';
-import { portfolioArbitrary, startMonthArbitrary, strategyArbitrary } from './test-arbitraries';
+import { budgetStepArbitrary, portfolioArbitrary, snowflakeArbitrary, startMonthArbitrary, strategyArbitrary } from './test-arbitraries';
 import { referencePlan } from './test-reference-plan';
 
 const varied = { variety: true, maxDebts: 7 };
@@ -46,6 +46,7 @@ describe('payoff engine properties', () => {
     );
   });
 
+  // anyPlan's strategies carry budget steps and snowflakes (targeted, before the start, huge) too.
   it('pays exactly the starting balances plus interest plus fees, to the cent, with no negative balance', () => {
     fc.assert(
       fc.property(anyPlan, ({ type, ...input }) => {
@@ -144,7 +145,10 @@ describe('payoff engine properties', () => {
 
   it('raising the budget never lengthens the plan', () => {
     fc.assert(
-      fc.property(startMonthArbitrary, portfolioArbitrary(varied), strategyArbitrary(true), fc.integer({ min: 1, max: 50_000 }), (startMonth, debts, strategy, raise) => {
+      fc.property(startMonthArbitrary, portfolioArbitrary(varied), strategyArbitrary(true), fc.integer({ min: 1, max: 50_000 }), (startMonth, debts, anyStrategy, raise) => {
+        // A budget that stays: with a later step down (see below) a higher budget can leave
+        // highest_balance, credit_score or score_stacker a slower debt for when the money falls.
+        const strategy = { ...anyStrategy, budgetSteps: null, snowflakes: null };
         const before = summariesByType(compareStrategies({ startMonth, debts, strategy: { ...strategy, type: 'avalanche' } }));
         const raised = { ...strategy, type: 'avalanche' as const, monthlyBudget: strategy.monthlyBudget + raise / 100 };
         for (const after of compareStrategies({ startMonth, debts, strategy: raised })) {
@@ -152,6 +156,66 @@ describe('payoff engine properties', () => {
         }
       }),
       { numRuns: 200 },
+    );
+  });
+
+  // More money in some month, whichever way it arrives, never lengthens a plan nor raises its
+  // interest: for the strategies whose order money cannot change. avalanche and custom pay debts in
+  // an order fixed by rates and the user's list, minimum_payments spends no extra money. The others
+  // order by balance or utilization, so a dollar more can change which debt they pay next, and
+  // fast-check finds real cases (not rounding) where that costs more or takes longer, e.g.
+  // - highest_balance: 5 debts, $2,509.04 a month falling to $0 from January 2030: a $0.01
+  //   snowflake in January 2029 leaves a different debt owing when the budget stops, one whose
+  //   minimums take longer;
+  // - highest_balance: a $0.08 snowflake for one card costs $17.30 more interest;
+  // - snowball, credit_score, score_stacker: more money can cost more interest (in 15,000 random
+  //   plans: up to $1,157 for a higher monthlyBudget, $437 for a higher budget step); quick wins
+  //   and utilization are what they pay for.
+  // That is those strategies' design (docs/payoff-calculations.md, "More money is not always
+  // cheaper"), so the property is stated for exactly the strategies where it holds.
+  const MORE_MONEY_NEVER_WORSE: readonly StrategyType[] = ['avalanche', 'custom', 'minimum_payments'];
+  const neverWorse = (before: readonly StrategySummary[], after: readonly StrategySummary[]) => {
+    const earlier = summariesByType(before);
+    for (const summary of after) {
+      if (!MORE_MONEY_NEVER_WORSE.includes(summary.type)) continue;
+      const was = earlier.get(summary.type);
+      expect(summary.months, summary.type).toBeLessThanOrEqual(was?.months ?? -1);
+      expect(interestOf(summary), summary.type).toBeLessThanOrEqual(interestOf(was));
+    }
+  };
+  const listOf = <T,>(value: readonly T[] | Readonly<Record<string, T>> | null | undefined): T[] =>
+    value === null || value === undefined ? [] : Array.isArray(value) ? [...(value as readonly T[])] : Object.values(value);
+
+  it('adding a snowflake never makes an avalanche, custom or minimum_payments plan longer or costlier', () => {
+    fc.assert(
+      fc.property(startMonthArbitrary, portfolioArbitrary(varied), strategyArbitrary(true), snowflakeArbitrary, (startMonth, debts, strategy, snowflake) => {
+        const before = compareStrategies({ startMonth, debts, strategy: { ...strategy, type: 'avalanche' } });
+        const snowflakes = [...listOf(strategy.snowflakes), snowflake];
+        const after = compareStrategies({ startMonth, debts, strategy: { ...strategy, type: 'avalanche', snowflakes } });
+        neverWorse(before, after);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('raising a budget step never makes an avalanche, custom or minimum_payments plan longer or costlier', () => {
+    fc.assert(
+      fc.property(
+        startMonthArbitrary,
+        portfolioArbitrary(varied),
+        strategyArbitrary(true),
+        budgetStepArbitrary,
+        fc.integer({ min: 1, max: 50_000 }),
+        (startMonth, debts, strategy, added, raise) => {
+          // Raise the last of the steps (a new one when there are none), keeping its date.
+          const steps = listOf(strategy.budgetSteps);
+          const step = steps.pop() ?? added;
+          const lower = { ...strategy, type: 'avalanche' as const, budgetSteps: [...steps, step] };
+          const higher = { ...lower, budgetSteps: [...steps, { ...step, monthlyBudget: step.monthlyBudget + raise / 100 }] };
+          neverWorse(compareStrategies({ startMonth, debts, strategy: lower }), compareStrategies({ startMonth, debts, strategy: higher }));
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 

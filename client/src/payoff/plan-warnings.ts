@@ -4,6 +4,8 @@
  */
 import { formatMonth } from './calendar';
 import { countLabel, dayLabel, formatDollars, monthLabel } from './format-text';
+import type { MoneyChanges } from './money-changes';
+import type { NormalizedSnowflake } from './snowflakes';
 import { findMinimumsBelowInterest } from './minimum-below-interest';
 import { rateUnitsToPercent, toDollars } from './money';
 import type { PayoffOutcome } from './payoff-outcome';
@@ -74,6 +76,23 @@ export type PlanWarning =
       readonly months: number;
     }
   | {
+      /** Snowflakes dated before the plan's start month: they are not part of the plan. */
+      readonly code: 'snowflake_before_start';
+      readonly message: string;
+      /** Each one left out, in date order ('YYYY-MM-DD', dollars). */
+      readonly snowflakes: readonly { readonly date: string; readonly amount: number }[];
+    }
+  | {
+      /**
+       * Snowflakes for a debt that is not in the plan (paid off, or no such debt): they went where
+       * the strategy sends extra money instead.
+       */
+      readonly code: 'snowflake_debt_not_in_plan';
+      readonly message: string;
+      readonly debtId: string;
+      readonly snowflakes: readonly { readonly date: string; readonly amount: number }[];
+    }
+  | {
       /** The debt is still owed after 100 years; `growing` when its balance ended above where it started. */
       readonly code: 'never_paid_off';
       readonly message: string;
@@ -108,7 +127,7 @@ export function planWarnings(plan: PreparedPlan, outcome: PayoffOutcome): PlanWa
       code: 'final_payment_over_budget',
       message:
         `In ${monthLabel(monthIndex)} the plan pays ${formatDollars(trueUps.firstAmount)} more than ` +
-        `${plan.strategy.extra.amount > 0 ? 'your budget and extra payments' : 'your budget'}: a debt’s last payment ` +
+        `${plan.strategy.extra.amount > 0 || plan.moneyChanges.oneTime.some((amount) => amount > 0) ? 'your budget and extra payments' : 'your budget'}: a debt’s last payment ` +
         'is rounded up to clear it instead of leaving a few cents for the month after' +
         (more > 0 ? ` (and in ${countLabel(more, 'later month')}, by at most ${formatDollars(trueUps.largestAmount)}).` : '.'),
       month: trueUps.firstMonth,
@@ -118,6 +137,7 @@ export function planWarnings(plan: PreparedPlan, outcome: PayoffOutcome): PlanWa
       months: trueUps.months,
     });
   }
+  warnings.push(...snowflakeWarnings(plan.moneyChanges));
   const belowInterest = new Map(findMinimumsBelowInterest(plan).map((found) => [found.debtId, found]));
   portfolio.debts.forEach((debt, i) => {
     if (debt.promoEndedOn !== null) {
@@ -174,5 +194,46 @@ export function planWarnings(plan: PreparedPlan, outcome: PayoffOutcome): PlanWa
       });
     }
   });
+  return warnings;
+}
+
+/** Snowflakes the plan could not use as entered: before the start month, or for a debt not in it. */
+function snowflakeWarnings(changes: MoneyChanges): PlanWarning[] {
+  const warnings: PlanWarning[] = [];
+  if (changes.beforeStart.length === 0 && changes.notInPlan.length === 0) return warnings;
+  const listed = (snowflakes: readonly { date: string; amount: number }[]) => snowflakes.map(({ date, amount }) => ({ date, amount: toDollars(amount) }));
+  const described = (snowflakes: readonly { date: string; amount: number }[]) => {
+    const shown = snowflakes.slice(0, 3).map(({ date, amount }) => `${formatDollars(amount)} on ${dayLabel(date)}`);
+    const more = snowflakes.length - shown.length;
+    return shown.join(', ') + (more > 0 ? ` and ${countLabel(more, 'more')}` : '');
+  };
+  const early = changes.beforeStart;
+  if (early.length > 0) {
+    warnings.push({
+      code: 'snowflake_before_start',
+      message:
+        early.length === 1
+          ? `The one-time payment of ${described(early)} is before this plan starts, so it is not part of the plan.`
+          : `${early.length} one-time payments are before this plan starts (${described(early)}), so they are not part of the plan.`,
+      snowflakes: listed(early),
+    });
+  }
+  const byDebt = new Map<string, { debtName: string | null; snowflakes: NormalizedSnowflake[] }>();
+  for (const { snowflake, debtName } of changes.notInPlan) {
+    const id = snowflake.debtId ?? '';
+    const entry = byDebt.get(id) ?? { debtName, snowflakes: [] };
+    entry.snowflakes.push(snowflake);
+    byDebt.set(id, entry);
+  }
+  for (const [debtId, { debtName, snowflakes }] of byDebt) {
+    const which = snowflakes.length === 1 ? `The one-time payment of ${described(snowflakes)}` : `The one-time payments (${described(snowflakes)})`;
+    const why = debtName === null ? 'a debt that is not in this plan' : `${debtName}, which is paid off`;
+    warnings.push({
+      code: 'snowflake_debt_not_in_plan',
+      message: `${which} ${snowflakes.length === 1 ? 'is' : 'are'} for ${why}, so ${snowflakes.length === 1 ? 'it goes' : 'they go'} where your strategy sends extra money.`,
+      debtId,
+      snowflakes: listed(snowflakes),
+    });
+  }
   return warnings;
 }

@@ -2,7 +2,8 @@
  * fast-check generators of random portfolios, for the engine's property tests.
  */
 import fc from 'fast-check';
-import type { DebtInput, PaymentFrequency, StrategyInput } from './plan-input';
+import { daysInMonth } from './calendar';
+import type { BudgetStep, DebtInput, PaymentFrequency, Snowflake, StrategyInput } from './plan-input';
 
 /** Which features random debts may use. */
 export interface PortfolioShape {
@@ -56,11 +57,44 @@ export function portfolioArbitrary(shape: PortfolioShape): fc.Arbitrary<DebtInpu
     .map((debts) => debts.map((debt, i) => ({ ...debt, id: `d${i}`, name: `Debt ${i}` })));
 }
 
-/** A strategy document with a random budget (sometimes below the minimums) and extras. */
+/**
+ * Any real calendar date from 2025 to 2031 (so before, in and after plans starting 2026–2028),
+ * often on the 29th–31st: a day the month lacks becomes its last day.
+ */
+const anyDay = fc
+  .record({ y: fc.integer({ min: 2025, max: 2031 }), m: fc.integer({ min: 1, max: 12 }), d: fc.oneof(fc.integer({ min: 1, max: 31 }), fc.integer({ min: 28, max: 31 })) })
+  .map(({ y, m, d }) => `${y}-${String(m).padStart(2, '0')}-${String(Math.min(d, daysInMonth(y, m))).padStart(2, '0')}`);
+
+/** One-time payments: small to larger than any portfolio; for no debt, a debt (d5, d6 often absent), or an unknown one. */
+export const snowflakeArbitrary: fc.Arbitrary<Snowflake> = fc.record({
+  date: anyDay,
+  amount: fc.oneof({ arbitrary: cents(0.01, 3000), weight: 4 }, { arbitrary: cents(100_000, 1_000_000_000), weight: 1 }),
+  debtId: fc.constantFrom(null, '', 'd0', 'd1', 'd2', 'd5', 'd6', 'gone'),
+  label: fc.constantFrom(undefined, 'Tax refund'),
+});
+
+/** Budget steps, from none at all (0, below any minimums) to generous. */
+export const budgetStepArbitrary: fc.Arbitrary<BudgetStep> = fc.record({
+  from: anyDay,
+  monthlyBudget: fc.oneof(cents(0, 3000), fc.constant(0)),
+});
+
+/** A list, or the same entries as an object keyed by id (as a stored strategy document keeps them). */
+function listOrMap<T>(entry: fc.Arbitrary<T>, maxLength: number): fc.Arbitrary<readonly T[] | Readonly<Record<string, T>> | null> {
+  return fc.oneof(
+    fc.constant(null),
+    fc.array(entry, { maxLength }),
+    fc.array(entry, { maxLength }).map((list) => Object.fromEntries(list.map((item, k) => [`id${(k * 7) % 11}-${k}`, item]))),
+  );
+}
+
+/** A strategy document with a random budget (sometimes below the minimums), extras, budget steps and snowflakes. */
 export function strategyArbitrary(variety: boolean): fc.Arbitrary<Omit<StrategyInput, 'type'>> {
   const budget = cents(0, 3000);
   if (!variety) return fc.record({ monthlyBudget: budget });
   return fc.record({
+    snowflakes: listOrMap(snowflakeArbitrary, 5),
+    budgetSteps: listOrMap(budgetStepArbitrary, 3),
     monthlyBudget: budget,
     extraPayment: fc.option(cents(0, 200), { nil: null }),
     extraPaymentFrequency: fc.constantFrom('once_per_month', 'every_x_days', 'selected_days', 'monthly') as fc.Arbitrary<'once_per_month'>,

@@ -5,14 +5,16 @@
  * (minimum-only paths, touched debts, walked orders) against the plain reading of the rules.
  * Covers all seven strategies; credit_score and score_stacker re-read their rules from
  * docs/payoff-calculations.md and the engine's JSDoc independently (thresholds, overall targets,
- * keep-one-card).
+ * keep-one-card). Budget steps and snowflakes are read from the raw input here (not from the
+ * engine's normalized lists): the budget in force, the month's one-time money and the payments to
+ * chosen debts follow docs/payoff-calculations.md ("Snowflakes and budget steps").
  */
-import { type MonthIndex, parseMonth } from './calendar';
+import { type MonthIndex, formatMonth, parseMonth } from './calendar';
 import { extraForMonth } from './extra-payments';
 import { normalizeDebt, type NormalizedDebt } from './normalize-debt';
 import { normalizeStrategy } from './normalize-strategy';
 import { paymentsInMonth } from './payment-dates';
-import type { PlanInput, StrategyType } from './plan-input';
+import type { BudgetStep, PlanInput, Snowflake, StrategyType } from './plan-input';
 
 /** The reference plan's totals in cents. */
 export interface ReferenceOutcome {
@@ -67,13 +69,20 @@ export function referencePlan(input: PlanInput, type: StrategyType, unrounded = 
       interest += charged;
       outlay += payment;
     }
-    const surplus = type === 'minimum_payments' ? 0 : Math.max(0, strategy.budget + extraForMonth(strategy.extra, month) - outlay);
+    const { budget, snowflakes } = monthMoney(input, formatMonth(month), strategy.budget);
+    const oneTime = snowflakes.reduce((sum, snowflake) => sum + dollarsToCents(snowflake.amount), 0);
+    const surplus = type === 'minimum_payments' ? 0 : Math.max(0, budget + oneTime + extraForMonth(strategy.extra, month) - outlay);
     const pay = (d: NormalizedDebt, amount: number) => {
       const paying = Math.min(amount, balance.get(d.id) ?? 0);
       balance.set(d.id, (balance.get(d.id) ?? 0) - paying);
       return paying;
     };
     let left = surplus;
+    // A snowflake for a debt in the plan goes to it first (what it does not need goes on below).
+    for (const snowflake of snowflakes) {
+      const target = debts.find((d) => d.id === snowflake.debtId);
+      if (target !== undefined) left -= pay(target, Math.min(left, dollarsToCents(snowflake.amount)));
+    }
     if (type === 'credit_score') left = creditScoreFirst(debts, balance, rateOf, left, pay);
     if (type === 'score_stacker') left = stackerFirst(debts, balance, rateOf, left, pay);
     const ordered: Ordered = type === 'credit_score' || type === 'score_stacker' ? 'avalanche' : type;
@@ -83,6 +92,27 @@ export function referencePlan(input: PlanInput, type: StrategyType, unrounded = 
   }
   const cleared = owing().length === 0;
   return { status: cleared ? 'ok' : 'never', months: cleared ? m : 1200, interest, paid, payoffMonth };
+}
+
+const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
+const codeUnitOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const entries = <T>(value: readonly T[] | Readonly<Record<string, T>> | null | undefined): T[] =>
+  value === null || value === undefined ? [] : Array.isArray(value) ? [...(value as readonly T[])] : Object.values(value);
+
+/**
+ * The budget in force in `month` ('YYYY-MM'): the step with the latest date whose month has begun
+ * (same date: the larger budget), else the strategy's budget. And the month's snowflakes, in the
+ * order they are applied: date, then amount, then debt id (none first).
+ */
+function monthMoney(input: PlanInput, month: string, base: number): { budget: number; snowflakes: Snowflake[] } {
+  const begun = entries<BudgetStep>(input.strategy.budgetSteps)
+    .filter((step) => step.from.slice(0, 7) <= month)
+    .sort((a, b) => (a.from === b.from ? a.monthlyBudget - b.monthlyBudget : a.from < b.from ? -1 : 1));
+  const last = begun.at(-1);
+  const snowflakes = entries<Snowflake>(input.strategy.snowflakes)
+    .filter((snowflake) => snowflake.date.slice(0, 7) === month)
+    .sort((a, b) => (a.date === b.date ? a.amount - b.amount || codeUnitOrder(a.debtId ?? '', b.debtId ?? '') : a.date < b.date ? -1 : 1));
+  return { budget: last === undefined ? base : dollarsToCents(last.monthlyBudget), snowflakes };
 }
 
 const tieOrder = (a: NormalizedDebt, b: NormalizedDebt) =>

@@ -14,6 +14,8 @@ const WARNING_STATUS: Record<PlanWarning['code'], 'warning' | 'error' | 'info'> 
   promo_ended: 'warning',
   minimum_below_interest: 'warning',
   final_payment_over_budget: 'info',
+  snowflake_before_start: 'warning',
+  snowflake_debt_not_in_plan: 'info',
   never_paid_off: 'error',
 };
 
