@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { currentMonth, monthLabel } from '../client/src/lib/calendar-month';
 import { planPayoff, type DebtInput } from '../client/src/payoff/index';
 import { signUp } from './support/accounts';
@@ -68,7 +68,7 @@ test('the account menu: items, the name, and the avatar from the hashed email, w
   await expect(avatar).toHaveAttribute('data-avatar-kind', 'service');
 });
 
-test('upgrading to premium yearly unlocks the what-if scenarios, and going back to free locks them again', async ({ page, context }) => {
+test('planning is free; upgrading to premium yearly unlocks accent colours that recolour the app, and going back to free restores teal', async ({ page, context }) => {
   test.setTimeout(120_000);
   await context.route(/^https:\/\/gravatar\.com\/avatar\//, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }));
   await signUp(page);
@@ -84,15 +84,27 @@ test('upgrading to premium yearly unlocks the what-if scenarios, and going back 
   await settings.getByLabel('Monthly budget ($)').fill('1000');
   await expect(page.getByTestId('strategy-save-state')).toHaveText('Saved.');
 
-  // Free: the feature is described, marked Premium, and links to the plans; the comparison is all there.
-  const locked = page.getByTestId('premium-locked-what-if-scenarios');
-  await expect(locked).toContainText('What-if scenarios');
+  // Free: the what-if scenarios are there with the engine's numbers, nothing locked.
+  const scenarios = page.getByTestId('what-if-scenarios');
+  await expect(scenarios).toBeVisible();
+  await expect(page.getByTestId('premium-locked-what-if-scenarios')).toHaveCount(0);
+  const debts: DebtInput[] = [
+    { id: 'visa', name: 'Rewards Visa', type: 'credit_card', balance: 4200, interestRate: 24.99, minimumPayment: 90, paymentFrequency: 'monthly', dueDay: 15 },
+    { id: 'car', name: 'Car loan', type: 'auto_loan', balance: 11800, interestRate: 6.9, minimumPayment: 310, paymentFrequency: 'monthly', dueDay: 3 },
+  ];
+  const raised = planPayoff({ startMonth: currentMonth(), debts, strategy: { type: 'avalanche', monthlyBudget: 1100, debtPriorities: ['visa', 'car'] } });
+  await expect(scenarios.getByTestId('what-if-row-100').getByTestId('what-if-debt-free')).toHaveText(monthLabel(raised.payoffDate!, 'short'));
+
+  // Free: accent colours are described, marked Premium, and link to the plans.
+  await page.goto('/settings');
+  const locked = page.getByTestId('premium-locked-accent-colours');
+  await expect(locked).toContainText('Accent colours');
   await expect(locked.getByText('Premium', { exact: true })).toBeVisible();
-  await expect(page.getByTestId('what-if-scenarios')).toHaveCount(0);
-  await expect(page.getByTestId('comparison-row-avalanche').getByTestId('comparison-interest')).not.toHaveText('—');
+  await expect(page.getByRole('radiogroup', { name: 'Accent colour' })).toHaveCount(0);
   await locked.getByRole('link', { name: 'See Premium plans' }).click();
   await expect(page).toHaveURL(/\/subscription$/);
 
+  await expect(page.getByTestId('premium-promise')).toContainText('no ads, and your data is never sold');
   await expect(page.getByTestId('no-payment-notice')).toContainText('No payment is taken in this version of Paydown');
   await expect(page.getByTestId('yearly-saving')).toHaveText('Save $19.89 a year (33%) against paying monthly');
   await page.getByRole('button', { name: 'Upgrade to Premium yearly' }).click();
@@ -100,31 +112,41 @@ test('upgrading to premium yearly unlocks the what-if scenarios, and going back 
   await expect(page.getByTestId('subscription-status')).toHaveText('active');
   await expectMenuTier(page, 'premium yearly');
 
-  // Premium: the scenarios show the engine's numbers for the raised budgets.
-  await page.getByTestId('plan-change-message').getByRole('link', { name: 'Strategy' }).click();
-  const scenarios = page.getByTestId('what-if-scenarios');
-  await expect(scenarios).toBeVisible();
-  await expect(locked).toHaveCount(0);
-  const debts: DebtInput[] = [
-    { id: 'visa', name: 'Rewards Visa', type: 'credit_card', balance: 4200, interestRate: 24.99, minimumPayment: 90, paymentFrequency: 'monthly', dueDay: 15 },
-    { id: 'car', name: 'Car loan', type: 'auto_loan', balance: 11800, interestRate: 6.9, minimumPayment: 310, paymentFrequency: 'monthly', dueDay: 3 },
-  ];
-  const raised = planPayoff({ startMonth: currentMonth(), debts, strategy: { type: 'avalanche', monthlyBudget: 1100, debtPriorities: ['visa', 'car'] } });
-  await expect(scenarios.getByTestId('what-if-row-100').getByTestId('what-if-debt-free')).toHaveText(monthLabel(raised.payoffDate!, 'short'));
-  await scenarios.getByLabel('Try your own amount ($ more each month)').fill('not money');
-  await expect(scenarios.getByText('Enter an amount in dollars, e.g. 75 or 120.50.')).toBeVisible();
-  await scenarios.getByLabel('Try your own amount ($ more each month)').fill('75');
-  await expect(scenarios.getByTestId('what-if-row-75')).toContainText('+$75.00, yours');
-
-  // The tier is stored on the device: a reload keeps it.
+  // Premium: the accent really recolours the app's accent buttons, and a reload keeps it.
+  await page.getByTestId('plan-change-message').getByRole('link', { name: 'Settings' }).click();
+  const exportButton = page.getByRole('button', { name: 'Everything (JSON)' });
+  await expect.poll(() => background(exportButton)).toBe(await paletteSolid(page, 'teal'));
+  await page.getByRole('radiogroup', { name: 'Accent colour' }).getByText('Blue').click();
+  await expect(page.locator('html')).toHaveAttribute('data-accent', 'blue');
+  const blue = await paletteSolid(page, 'blue');
+  expect(blue).not.toBe(await paletteSolid(page, 'teal'));
+  await expect.poll(() => background(exportButton)).toBe(blue);
   await page.reload();
-  await expect(page.getByTestId('what-if-scenarios')).toBeVisible();
+  await expect.poll(() => background(page.getByRole('button', { name: 'Everything (JSON)' }))).toBe(blue);
 
   await page.goto('/subscription');
   await page.getByRole('button', { name: 'Downgrade to Free' }).click();
   await expect(page.getByTestId('current-tier')).toHaveText('Free');
   await expectMenuTier(page, 'free');
-  await page.goto('/strategy');
-  await expect(page.getByTestId('premium-locked-what-if-scenarios')).toBeVisible();
-  await expect(page.getByTestId('what-if-scenarios')).toHaveCount(0);
+  await expect(page.locator('html')).not.toHaveAttribute('data-accent', /.+/);
+  await page.goto('/settings');
+  await expect(page.getByTestId('premium-locked-accent-colours')).toBeVisible();
+  await expect.poll(() => background(page.getByRole('button', { name: 'Everything (JSON)' }))).toBe(await paletteSolid(page, 'teal'));
 });
+
+/** An element's computed background colour. */
+function background(locator: Locator): Promise<string> {
+  return locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+}
+
+/** The colour the browser computes for a Chakra palette's solid shade in the page's current mode. */
+function paletteSolid(page: Page, palette: string): Promise<string> {
+  return page.evaluate((name) => {
+    const probe = document.createElement('div');
+    probe.style.backgroundColor = `var(--chakra-colors-${name}-solid)`;
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return colour;
+  }, palette);
+}

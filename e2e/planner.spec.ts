@@ -6,6 +6,7 @@ import { todayIso } from '../client/src/lib/today';
 import { compareStrategies, type DebtInput } from '../client/src/payoff/index';
 import { signUp } from './support/accounts';
 import { addDebt, debtRow } from './support/debts';
+import { countPrints } from './support/print-dialog';
 
 /** The message in the same field as the input labelled `label`. */
 async function expectMessageNextTo(scope: ReturnType<Page['getByRole']>, label: string, message: string | RegExp) {
@@ -102,13 +103,9 @@ test('a new user plans their way out of three debts and tracks a payment', async
   await expect(page.getByTestId('saved-plan-status')).toContainText('matches these numbers');
 
   // The schedule prints on its own, every month of it, promo ending marked.
-  await page.evaluate(() => {
-    const counter = window as unknown as { printed: number };
-    counter.printed = 0;
-    window.print = () => void (counter.printed += 1);
-  });
+  const prints = await countPrints(page);
   await page.getByRole('button', { name: 'Print schedule' }).click();
-  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  expect(await prints()).toBe(1);
   const schedule = page.getByTestId('payoff-schedule');
   await expect(schedule.getByRole('row')).toHaveCount(avalanche.months + 1);
   await expect(schedule.getByText(/^Promo ends /)).toHaveCount(1);

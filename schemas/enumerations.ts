@@ -14,6 +14,42 @@ export const DEBT_TYPES = [
 ] as const;
 export type DebtType = (typeof DEBT_TYPES)[number];
 
+/**
+ * The icons a debt can be given (`iconName`; the client bundles one picture for each). The schema
+ * keeps `iconName` a free string, so a name this version does not know, from a newer device, stays
+ * stored and is shown as its type's icon.
+ */
+export const DEBT_ICON_NAMES = [
+  'card',
+  'student',
+  'car',
+  'home',
+  'medical',
+  'personal',
+  'store',
+  'phone',
+  'bank',
+  'wallet',
+  'shopping',
+  'travel',
+  'utilities',
+  'business',
+  'repairs',
+  'bill',
+] as const;
+export type DebtIconName = (typeof DEBT_ICON_NAMES)[number];
+
+/** The icon of a debt that has none chosen. */
+export const DEFAULT_DEBT_ICONS: Readonly<Record<DebtType, DebtIconName>> = {
+  credit_card: 'card',
+  student_loan: 'student',
+  personal_loan: 'personal',
+  auto_loan: 'car',
+  mortgage: 'home',
+  medical: 'medical',
+  other: 'wallet',
+};
+
 export const PAYMENT_FREQUENCIES = ['monthly', 'biweekly', 'weekly', 'custom_days', 'custom_months'] as const;
 export type PaymentFrequency = (typeof PAYMENT_FREQUENCIES)[number];
 

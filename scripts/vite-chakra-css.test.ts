@@ -24,9 +24,13 @@ test('holds the layers, the reset and the tokens of both colour modes', () => {
 
 test("holds the kit's classes, in Chakra's recipes layer, and the static styles outside it", () => {
   expect(css).toMatch(/@layer recipes\{\.button--solid-md\{[^}]*background:var\(--chakra-colors-color-palette-solid\)/);
-  expect(css).toMatch(/(^|\n)\.palette__teal\{--chakra-colors-color-palette-50:var\(--chakra-colors-teal-50\)/);
+  expect(css).toMatch(/(^|\n)\.palette__accent\{--chakra-colors-color-palette-50:var\(--chakra-colors-accent-50\)/);
   expect(css).toMatch(/(^|\n)\.frame__header\{[^}]*position:sticky/);
-  expect(css).toMatch(/(^|\n):focus-visible\{outline:2px solid;outline-color:var\(--chakra-colors-teal-focus-ring\)/);
+  // The accent colours: the default on the root, each other one by the root's data-accent (lib/ui/theme.ts).
+  expect(css).toMatch(/@layer base\{[^]*:root\{[^}]*--paydown-accent-solid:var\(--chakra-colors-teal-solid\)/);
+  expect(css).toMatch(/:root\[data-accent=pink\]\{[^}]*--paydown-accent-solid:var\(--chakra-colors-pink-solid\)/);
+  expect(css).toMatch(/--chakra-colors-accent-solid:var\(--paydown-accent-solid\)/);
+  expect(css).toMatch(/(^|\n):focus-visible\{outline:2px solid;outline-color:var\(--chakra-colors-accent-focus-ring\)/);
 });
 
 test('every Chakra variable the static classes and the code use is defined (a misspelt token shows here)', () => {

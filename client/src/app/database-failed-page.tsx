@@ -61,7 +61,7 @@ export function DatabaseFailedPage({ error, onRetry }: DatabaseFailureProps) {
         </Alert.Content>
       </Alert.Root>
       <div className={databaseFailed.actions}>
-        <Button colorPalette="teal" onClick={onRetry}>
+        <Button colorPalette="accent" onClick={onRetry}>
           Try again
         </Button>
         <Button variant="outline" loading={exporting} disabled={!uid} onClick={() => void exportReadable()}>

@@ -65,17 +65,28 @@ const loginRoute = createRoute({
   component: LoginPage,
 });
 
-/** Every screen behind sign-in hangs under this pathless layout route. */
+/** Signed out: to the login page, which comes back here after sign-in. */
+function requireSignIn({ context, location }: { context: RouterContext; location: { href: string } }) {
+  if (context.auth.status !== 'signedIn') {
+    const back = location.href === '/' || location.href === '/dashboard' ? undefined : location.href;
+    throw redirect({ to: '/login', search: back ? { redirect: back } : {} });
+  }
+}
+
+/** Every screen behind sign-in hangs under this pathless layout route (the app's frame)… */
 const signedInRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'signed-in',
-  beforeLoad: ({ context, location }) => {
-    if (context.auth.status !== 'signedIn') {
-      const back = location.href === '/' || location.href === '/dashboard' ? undefined : location.href;
-      throw redirect({ to: '/login', search: back ? { redirect: back } : {} });
-    }
-  },
+  beforeLoad: requireSignIn,
   component: AppLayout,
+});
+
+/** …but for pages meant for paper, which have no frame: no header, navigation or banners. */
+const signedInBareRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'signed-in-bare',
+  beforeLoad: requireSignIn,
+  component: Outlet,
 });
 
 type ComponentModule = Record<string, () => React.JSX.Element>;
@@ -106,10 +117,10 @@ function screen<TPath extends string, TModule extends ComponentModule>(
   path: TPath,
   load: () => Promise<TModule>,
   name: keyof TModule & string,
-  { chakra }: { chakra: boolean } = { chakra: true },
+  { chakra, framed }: { chakra: boolean; framed?: boolean } = { chakra: true },
 ) {
   const component = chakra ? lazyChakraComponent(load, name) : lazyRouteComponent(load, name);
-  return createRoute({ getParentRoute: () => signedInRoute, path, component });
+  return createRoute({ getParentRoute: () => (framed === false ? signedInBareRoute : signedInRoute), path, component });
 }
 
 const dashboard = () => import('@/features/dashboard/dashboard-page');
@@ -120,6 +131,7 @@ const routeTree = rootRoute.addChildren([
     screen('/', dashboard, 'DashboardPage', { chakra: false }),
     screen('/dashboard', dashboard, 'DashboardPage', { chakra: false }),
     screen('/debts', () => import('@/features/debts/debts-page'), 'DebtsPage'),
+    screen('/debts/$debtId', () => import('@/features/strategy/debt-plan-page'), 'DebtPlanPage'),
     screen('/strategy', () => import('@/features/strategy/strategy-page'), 'StrategyPage'),
     screen('/progress', () => import('@/features/progress/progress-page'), 'ProgressPage'),
     screen('/profile', () => import('@/features/profile/profile-page'), 'ProfilePage'),
@@ -127,6 +139,7 @@ const routeTree = rootRoute.addChildren([
     screen('/settings', () => import('@/features/settings/settings-page'), 'SettingsPage'),
     screen('/db-schema', () => import('@/features/db-schema/db-schema-page'), 'DbSchemaPage'),
   ]),
+  signedInBareRoute.addChildren([screen('/strategy/print', () => import('@/features/strategy/print-plan-page'), 'PrintPlanPage', { chakra: true, framed: false })]),
 ]);
 
 export const router = createRouter({

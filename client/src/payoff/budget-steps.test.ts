@@ -113,9 +113,14 @@ describe('budget steps', () => {
   it('applies steps to every strategy in compareStrategies, as planPayoff does', () => {
     const debts = [testDebt({ id: 'a', balance: 3000, interestRate: 22, minimumPayment: 90, highLimit: 4000 }), testDebt({ id: 'b', balance: 800, interestRate: 9, minimumPayment: 40 })];
     const strategy = testStrategy({ monthlyBudget: 150, budgetSteps: { up: { from: '2027-06-15', monthlyBudget: 600 }, down: { from: '2028-01-01', monthlyBudget: 0 } } });
+    const flat = compareStrategies({ startMonth: '2027-01', debts, strategy: testStrategy({ monthlyBudget: 150 }) });
     for (const summary of compareStrategies({ startMonth: '2027-01', debts, strategy })) {
       const one = planPayoff({ startMonth: '2027-01', debts, strategy: { ...strategy, type: summary.type } });
       expect([summary.status, summary.months, summary.totalInterest, summary.totalPaid], summary.type).toEqual([one.status, one.totalMonths, one.totalInterestPaid, one.totalAmountPaid]);
+      // $600 from June pays every strategy but minimum_payments off sooner than $150 throughout.
+      const before = flat.find((other) => other.type === summary.type)?.months ?? 0;
+      if (summary.type === 'minimum_payments') expect(summary.months).toBe(before);
+      else expect(summary.months, summary.type).toBeLessThan(before);
     }
   });
 });

@@ -55,5 +55,7 @@ export function minimumPaid(minimum: number, owed: number): number {
 export function firstDueFrom(p: Portfolio, i: number, fromMonth: number, fromDay: number): number {
   const from = p.scheduleKind[i] === 0 ? fromMonth : fromDay;
   const step = p.scheduleStep[i] ?? 1;
+  // Every step is due (monthly debts): skip the modulo, a slow floating-point operation here.
+  if (step === 1) return from;
   return from + (((((p.scheduleAnchor[i] ?? 0) - from) % step) + step) % step);
 }

@@ -25,6 +25,9 @@ export interface NormalizedStrategy {
   readonly budgetSteps: readonly NormalizedBudgetStep[];
 }
 
+/** No snowflakes or budget steps (the common case, shared so a budget slider allocates nothing for them). */
+const NONE: readonly never[] = [];
+
 const EXTRA_FREQUENCIES: readonly ExtraPaymentFrequency[] = ['once_per_month', 'every_x_days', 'selected_days', 'monthly'];
 
 /** Parses the start month 'YYYY-MM'. */
@@ -61,8 +64,8 @@ export function normalizeStrategy(strategy: StrategyInput, startMonth: MonthInde
     budget,
     extra: extraSchedule(resolved, startMonth),
     debtPriorities: parsePriorities(strategy.debtPriorities, check.fail),
-    snowflakes: normalizeSnowflakes(strategy.snowflakes),
-    budgetSteps: normalizeBudgetSteps(strategy.budgetSteps),
+    snowflakes: strategy.snowflakes === null || strategy.snowflakes === undefined ? NONE : normalizeSnowflakes(strategy.snowflakes),
+    budgetSteps: strategy.budgetSteps === null || strategy.budgetSteps === undefined ? NONE : normalizeBudgetSteps(strategy.budgetSteps),
   };
 }
 

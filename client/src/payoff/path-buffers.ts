@@ -5,8 +5,10 @@
  * that size on every call costs more than computing the plan, so the buffers are kept and reused.
  * This is safe because the engine is synchronous: a public call prepares its debts (or reuses the
  * cached preparation, prepared-debts.ts, which is always the latest), runs them and returns plain
- * results that never reference these buffers. A preparation is invalidated by the next one;
- * `assertCurrent` turns any misuse into an error rather than wrong numbers.
+ * results. A preparation is invalidated by the next one; `assertCurrent` turns any misuse into an
+ * error rather than wrong numbers. The one reader after that is a plan's schedule rows, built on
+ * first access from the paths' balances (month-rows.ts): `keepPathBuffers` hands those balances
+ * over to it, and the next preparation allocates new ones instead of overwriting them.
  */
 import { MAX_PLAN_MONTHS } from './plan-horizon';
 
@@ -19,6 +21,8 @@ interface Buffers {
 
 const EMPTY = new Float64Array(0);
 let shared: Buffers = { balance: EMPTY, paid: EMPTY, cumulativeInterest: EMPTY, generation: 0 };
+/** Set when something will read the current balances after the next plan starts (see keepPathBuffers). */
+let kept = false;
 
 /**
  * Buffers for `n` debts: `balance` and `cumulativeInterest` hold at least `months × n` entries
@@ -28,6 +32,11 @@ let shared: Buffers = { balance: EMPTY, paid: EMPTY, cumulativeInterest: EMPTY, 
 export function pathBuffers(n: number, months: number): Buffers {
   const needed = Math.max(months, 1) * n;
   const generation = months === 0 ? shared.generation + 1 : shared.generation;
+  if (months === 0 && kept) {
+    // The previous plan's balances are still read (a plan's rows, built later): start afresh.
+    shared = { ...shared, balance: EMPTY, cumulativeInterest: EMPTY };
+    kept = false;
+  }
   const paid = shared.paid.length >= n * MAX_PLAN_MONTHS ? shared.paid : new Float64Array(n * MAX_PLAN_MONTHS);
   if (shared.balance.length >= needed) {
     shared = { ...shared, paid, generation };
@@ -48,4 +57,13 @@ export function assertCurrent(generation: number): void {
   if (generation !== shared.generation) {
     throw new Error('Payoff engine: this prepared plan was superseded by a newer one; prepare it again.');
   }
+}
+
+/**
+ * Hands the balances of preparation `generation` (the current one) over to a reader that may read
+ * them after later preparations (month-rows.ts): the next preparation then gets new buffers. The
+ * current preparation itself keeps using them; while it stays cached nothing is allocated.
+ */
+export function keepPathBuffers(generation: number): void {
+  if (generation === shared.generation) kept = true;
 }

@@ -1,6 +1,7 @@
 /**
  * The monthly loop: the one place the payoff convention is applied. planPayoff runs it with a
- * recorder that builds result rows; compareStrategies runs it without one (summary only).
+ * recorder that notes what its schedule rows are built from (month-rows.ts); compareStrategies
+ * runs it without one (summary only).
  *
  * Each month, in this order:
  * 1. Month 1 only: each debt's transfer fee is added to its balance (charged at the start, so it
@@ -49,9 +50,10 @@ export function runPayoff(plan: PreparedPlan, type: StrategyType, record?: Month
   const changes = plan.moneyChanges;
   let budget: number = changes.startBudget;
   let nextChange = 0;
+  let nextChangeMonth = changes.count > 0 ? changes.month[0]! : -1;
   assertCurrent(paths.generation);
   const rule = SURPLUS_RULES[type];
-  const state = createState(plan, record !== undefined);
+  const state = createState(plan);
   const { payoffMonth, promoBalanceLeft } = plan.workspace;
   const { promoEnds } = p;
   const shortfall = newShortfall();
@@ -91,10 +93,11 @@ export function runPayoff(plan: PreparedPlan, type: StrategyType, record?: Month
     // Budget steps and snowflakes: a sparse list of months, walked with a pointer.
     let change = -1;
     let oneTime = 0;
-    if (nextChange < changes.count && changes.month[nextChange] === m) {
+    if (m === nextChangeMonth) {
       change = nextChange++;
       budget = changes.budget[change]!;
       oneTime = changes.oneTime[change]!;
+      nextChangeMonth = nextChange < changes.count ? changes.month[nextChange]! : -1;
     }
     const money = budget + oneTime + extra.amount * extraOccurrences(extra, firstDays[m]!, days);
     if (money < minimums) recordShortfall(shortfall, m, minimums - money);

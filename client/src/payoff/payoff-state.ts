@@ -7,7 +7,6 @@
  * touches it: its balance moves into `balance` and the loop simulates it month by month.
  */
 import { firstDueFrom } from './debt-month';
-import { pathInterest, pathPayment } from './minimum-paths';
 import { MAX_PLAN_MONTHS as MAX_PLAN_MONTHSImport } from './plan-horizon';
 import type { PreparedPlan } from './prepare-plan';
 import { resetWorkspace } from './run-workspace';
@@ -25,11 +24,6 @@ export interface PayoffState {
   readonly balance: Float64Array;
   /** This month's annual rate per debt, in rate units (the promo rate while it runs). */
   readonly rateNow: Float64Array;
-  /** Touched debts, while rows are recorded: paid this month (minimum plus surplus), interest charged. */
-  readonly paid: Float64Array;
-  readonly interest: Float64Array;
-  /** Whether `paid` and `interest` are kept (only the row recorder reads them). */
-  readonly recording: boolean;
   /** 1 once a debt has received extra money. */
   readonly touched: Uint8Array;
   /** Touched debts: the next due date (month index or day number, by schedule kind). */
@@ -66,7 +60,7 @@ export interface PayoffState {
 }
 
 /** Creates the state for a fresh run (reusing the plan's workspace): every debt active and untouched. */
-export function createState(plan: PreparedPlan, recording: boolean): PayoffState {
+export function createState(plan: PreparedPlan): PayoffState {
   const { n, promoMonths, promoRate, rate } = plan.portfolio;
   const work = plan.workspace;
   resetWorkspace(work);
@@ -75,9 +69,6 @@ export function createState(plan: PreparedPlan, recording: boolean): PayoffState
     pathBalance: plan.paths.balance,
     balance: work.balance,
     rateNow: work.rateNow,
-    paid: work.paid,
-    interest: work.interest,
-    recording,
     nextDue: work.nextDue,
     debtInterest: work.debtInterest,
     touched: work.touched,
@@ -136,10 +127,6 @@ export function touchDebt(state: PayoffState, i: number): void {
   state.touchedActive[state.touchedActiveCount++] = i;
   state.balance[i] = paths.balance[at]!;
   state.debtInterest[i] = paths.cumulativeInterest[at]!;
-  if (state.recording) {
-    state.paid[i] = pathPayment(paths, i, m);
-    state.interest[i] = pathInterest(paths, n, i, m);
-  }
   state.nextDue[i] = firstDueFrom(portfolio, i, portfolio.startMonth + m + 1, firstDays[m + 1]!);
 }
 
@@ -152,7 +139,6 @@ export function payDebt(state: PayoffState, i: number, amount: number): number {
   const owed = state.balance[i]!;
   const pay = amount < owed ? amount : owed;
   state.balance[i] = owed - pay;
-  if (state.recording) state.paid[i] = state.paid[i]! + pay;
   if (pay === owed) state.paidOff = true;
   return amount - pay;
 }

@@ -2,12 +2,12 @@
  * planPayoff: the month-by-month plan for one strategy.
  */
 import { formatMonth } from './calendar';
-import { createRowRecorder } from './month-rows';
+import { type MonthRecording, buildMonths, createMonthRecorder } from './month-rows';
 import { toDollars } from './money';
 import type { PayoffOutcome } from './payoff-outcome';
 import { runPayoff } from './payoff-loop';
 import type { PlanInput } from './plan-input';
-import type { PlanResult } from './plan-result';
+import type { PlanMonth, PlanResult } from './plan-result';
 import { planWarnings } from './plan-warnings';
 import { type PreparedPlan, preparePlan } from './prepare-plan';
 
@@ -28,9 +28,9 @@ import { type PreparedPlan, preparePlan } from './prepare-plan';
 export function planPayoff(input: PlanInput): PlanResult {
   const plan = preparePlan(input);
   const type = plan.strategy.type;
-  const recorder = createRowRecorder(type === 'credit_score' || type === 'score_stacker');
-  const outcome = runPayoff(plan, type, recorder.record);
   const { portfolio } = plan;
+  const recorder = createMonthRecorder(portfolio, plan.paths);
+  const outcome = runPayoff(plan, type, recorder.record);
   const monthDate = (month: number) => formatMonth(portfolio.startMonth + month - 1);
   const common = {
     strategyType: type,
@@ -40,19 +40,44 @@ export function planPayoff(input: PlanInput): PlanResult {
     startingBalance: toDollars(portfolio.debts.reduce((sum, debt) => sum + debt.balance, 0)),
     firstDebtClearedMonth: outcome.firstClearedMonth || null,
     neverPaidOff: portfolio.debts.filter((_, i) => (outcome.finalBalance[i] ?? 0) > 0).map(({ id, name }) => ({ id, name })),
-    months: recorder.rows,
     debts: debtSummaries(plan, outcome, monthDate),
     warnings: planWarnings(plan, outcome),
   };
-  if (!outcome.cleared) return { ...common, status: 'never', payoffDate: null, totalInterestPaid: null, totalAmountPaid: null, remainingBalance: null };
-  return {
+  const withUtilization = type === 'credit_score' || type === 'score_stacker';
+  const recording = recorder.finish();
+  if (!outcome.cleared) {
+    return withMonths({ ...common, status: 'never', payoffDate: null, totalInterestPaid: null, totalAmountPaid: null, remainingBalance: null }, recording, withUtilization);
+  }
+  const cleared = {
     ...common,
     status: 'ok',
     payoffDate: outcome.months > 0 ? monthDate(outcome.months) : null,
     totalInterestPaid: toDollars(outcome.totalInterest),
     totalAmountPaid: toDollars(outcome.totalPaid),
     remainingBalance: 0,
-  };
+  } as const;
+  return withMonths(cleared, recording, withUtilization);
+}
+
+/**
+ * Adds `months` to `result`: rows built from `recording` on first read, then kept (the recording,
+ * and the path balances it holds, are let go). Most callers never read the rows, and building
+ * them costs more than the plan (see month-rows.ts). To readers, spreads, JSON and structuredClone
+ * it is an ordinary enumerable property; the result may even be frozen first.
+ */
+function withMonths<T extends object>(result: T, recording: MonthRecording, withUtilization: boolean): T & { readonly months: readonly PlanMonth[] } {
+  let source: MonthRecording | null = recording;
+  let months: readonly PlanMonth[] = [];
+  return Object.defineProperty(result, 'months', {
+    enumerable: true,
+    get() {
+      if (source !== null) {
+        months = buildMonths(source, withUtilization);
+        source = null;
+      }
+      return months;
+    },
+  }) as T & { readonly months: readonly PlanMonth[] };
 }
 
 function debtSummaries(plan: PreparedPlan, outcome: PayoffOutcome, monthDate: (month: number) => string) {

@@ -200,6 +200,7 @@ export function planWarnings(plan: PreparedPlan, outcome: PayoffOutcome): PlanWa
 /** Snowflakes the plan could not use as entered: before the start month, or for a debt not in it. */
 function snowflakeWarnings(changes: MoneyChanges): PlanWarning[] {
   const warnings: PlanWarning[] = [];
+  if (changes.beforeStart.length === 0 && changes.notInPlan.length === 0) return warnings;
   const listed = (snowflakes: readonly { date: string; amount: number }[]) => snowflakes.map(({ date, amount }) => ({ date, amount: toDollars(amount) }));
   const described = (snowflakes: readonly { date: string; amount: number }[]) => {
     const shown = snowflakes.slice(0, 3).map(({ date, amount }) => `${formatDollars(amount)} on ${dayLabel(date)}`);

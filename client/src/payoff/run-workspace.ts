@@ -11,8 +11,6 @@ export interface RunWorkspace {
   readonly perDebt: Float64Array;
   readonly balance: Float64Array;
   readonly rateNow: Float64Array;
-  readonly paid: Float64Array;
-  readonly interest: Float64Array;
   readonly nextDue: Float64Array;
   readonly debtInterest: Float64Array;
   readonly outInterest: Float64Array;
@@ -35,7 +33,7 @@ export interface RunWorkspace {
 
 /** Allocates the workspace for `n` debts whose longest path lasts `paths.months`. */
 export function createWorkspace(n: number, paths: MinimumPaths): RunWorkspace {
-  const perDebt = new Float64Array(10 * n);
+  const perDebt = new Float64Array(8 * n);
   const lists = new Int32Array(4 * n);
   const span = paths.months + 2;
   const byMonth = new Float64Array(3 * span);
@@ -46,14 +44,12 @@ export function createWorkspace(n: number, paths: MinimumPaths): RunWorkspace {
     perDebt,
     balance: debtView(0),
     rateNow: debtView(1),
-    paid: debtView(2),
-    interest: debtView(3),
-    nextDue: debtView(4),
-    debtInterest: debtView(5),
-    outInterest: debtView(6),
-    outPaid: debtView(7),
-    finalBalance: debtView(8),
-    promoBalanceLeft: debtView(9),
+    nextDue: debtView(2),
+    debtInterest: debtView(3),
+    outInterest: debtView(4),
+    outPaid: debtView(5),
+    finalBalance: debtView(6),
+    promoBalanceLeft: debtView(7),
     touched: new Uint8Array(n),
     touchedActive: listView(0),
     active: listView(1),

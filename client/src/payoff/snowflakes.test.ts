@@ -149,6 +149,8 @@ describe('snowflakes', () => {
       { date: '2027-02-20', amount: 300 },
     ];
     expect(plan(debts, { type: 'minimum_payments', monthlyBudget: 70, snowflakes })).toEqual(plan(debts, { type: 'minimum_payments', monthlyBudget: 70 }));
+    // The same snowflakes do change a plan that spends extra money.
+    expect(plan(debts, { monthlyBudget: 70, snowflakes }).totalMonths).toBeLessThan(plan(debts, { monthlyBudget: 70 }).totalMonths);
   });
 
   it('applies snowflakes to every strategy in compareStrategies, as planPayoff does', () => {

@@ -25,34 +25,42 @@ export type DebtPicker = (state: PayoffState) => number;
 
 /* Indexes below come from debt lists, so they are in range: `!` only satisfies noUncheckedIndexedAccess. */
 
-/** Snowball: lowest balance first. */
-export function pickSnowball(state: PayoffState): number {
-  return pickByBalance(state, 1);
-}
-
-/** Highest balance first. */
-export function pickHighestBalance(state: PayoffState): number {
-  return pickByBalance(state, -1);
-}
-
 /**
- * The active debt with the lowest (`sign` 1) or highest (`sign` −1) balance still owing; ties:
- * higher rate, then rank. Balances are read as balanceOf does, inlined: this scan is the hot loop
- * of both strategies.
+ * Snowball: the active debt with the lowest balance still owing; ties: higher rate, then rank.
+ * Balances are read as balanceOf does, inlined: this scan is the strategy's hot loop. It is
+ * written out for lowest and highest separately (rather than one scan with a sign) so each does
+ * one comparison per debt and looks at rates and ranks only on a tie.
  */
-function pickByBalance(state: PayoffState, sign: 1 | -1): number {
-  const { rateNow, active, touched, balance, pathBalance, row } = state;
+export function pickSnowball(state: PayoffState): number {
+  const { rateNow, active, activeCount, touched, balance, pathBalance, row } = state;
   const rank = state.plan.portfolio.tieRank;
   let best = -1;
-  let bestKey = 0;
-  for (let k = 0; k < state.activeCount; k++) {
+  let bestBalance = Number.POSITIVE_INFINITY;
+  for (let k = 0; k < activeCount; k++) {
     const i = active[k]!;
     const b = touched[i] === 0 ? pathBalance[row + i]! : balance[i]!;
-    if (b <= 0) continue;
-    const key = sign * b;
-    if (best < 0 || key < bestKey || (key === bestKey && (rateNow[i]! > rateNow[best]! || (rateNow[i] === rateNow[best] && rank[i]! < rank[best]!)))) {
+    if (b <= 0 || b > bestBalance) continue;
+    if (b < bestBalance || rateNow[i]! > rateNow[best]! || (rateNow[i] === rateNow[best] && rank[i]! < rank[best]!)) {
       best = i;
-      bestKey = key;
+      bestBalance = b;
+    }
+  }
+  return best;
+}
+
+/** Highest balance first; ties: higher rate, then rank (the mirror of {@link pickSnowball}). */
+export function pickHighestBalance(state: PayoffState): number {
+  const { rateNow, active, activeCount, touched, balance, pathBalance, row } = state;
+  const rank = state.plan.portfolio.tieRank;
+  let best = -1;
+  let bestBalance = 0;
+  for (let k = 0; k < activeCount; k++) {
+    const i = active[k]!;
+    const b = touched[i] === 0 ? pathBalance[row + i]! : balance[i]!;
+    if (b < bestBalance || b <= 0) continue;
+    if (b > bestBalance || rateNow[i]! > rateNow[best]! || (rateNow[i] === rateNow[best] && rank[i]! < rank[best]!)) {
+      best = i;
+      bestBalance = b;
     }
   }
   return best;

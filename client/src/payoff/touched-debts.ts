@@ -23,44 +23,22 @@ const sums: [number, number] = [0, 0];
  * Indexes come from `touchedActive`: `!` only satisfies noUncheckedIndexedAccess.
  */
 export function chargeTouchedDebts(state: PayoffState): [number, number] {
-  const { firstDays } = state.plan;
-  const { simple, scheduleKind, scheduleStep, promoMonths, promoRate, rate, promoFactor, rateFactor, minKind, minFixed, minPercent, startMonth } = state.plan.portfolio;
-  const { balance, paid, interest, nextDue, debtInterest, touchedActive, recording } = state;
+  const { promoMonths, promoRate, rate, promoFactor, rateFactor, simple, minFixed } = state.plan.portfolio;
+  const { balance, debtInterest, touchedActive } = state;
   const m = state.month;
-  const monthEnd = startMonth + m + 1;
-  const dayEnd = firstDays[m + 1]!;
   let minimums = 0;
   let payments = 0;
   for (let k = 0; k < state.touchedActiveCount; k++) {
     const i = touchedActive[k]!;
     const opening = balance[i]!;
-    let charged: number;
-    let minimum: number;
-    if (simple[i] === 1) {
-      // Monthly, fixed minimum, no promotion: the common case, with fewer reads.
-      charged = monthInterest(opening, rate[i]!, rateFactor[i]!);
-      minimum = minFixed[i]!;
-    } else {
-      const step = scheduleStep[i]!;
-      let due = 1;
-      if (scheduleKind[i] !== 0 || step !== 1) {
-        const end = scheduleKind[i] === 0 ? monthEnd : dayEnd;
-        let next = nextDue[i]!;
-        for (due = 0; next < end; next += step) due++;
-        nextDue[i] = next;
-      }
-      const inPromo = m < promoMonths[i]!;
-      charged = monthInterest(opening, inPromo ? promoRate[i]! : rate[i]!, inPromo ? promoFactor[i]! : rateFactor[i]!);
-      minimum = monthMinimum(minKind[i]!, opening, charged, minFixed[i]!, minPercent[i]!, due);
-    }
+    const inPromo = m < promoMonths[i]!;
+    const charged = monthInterest(opening, inPromo ? promoRate[i]! : rate[i]!, inPromo ? promoFactor[i]! : rateFactor[i]!);
+    // Monthly with a fixed minimum (the common case): the minimum as entered.
+    const minimum = simple[i] === 1 ? minFixed[i]! : scheduledMinimum(state, i, opening, charged);
     const owed = opening + charged;
     const payment = minimumPaid(minimum, owed);
     const left = owed - payment;
     balance[i] = left;
-    if (recording) {
-      interest[i] = charged;
-      paid[i] = payment;
-    }
     // rateNow needs no update: it changes only when a promotion ends, handled in runPayoff.
     debtInterest[i] = debtInterest[i]! + charged;
     minimums += minimum < owed ? minimum : owed;
@@ -71,4 +49,22 @@ export function chargeTouchedDebts(state: PayoffState): [number, number] {
   sums[0] = minimums;
   sums[1] = payments;
   return sums;
+}
+
+/**
+ * Debt i's minimum this month when it is not simply a fixed amount due monthly: the payments due
+ * in the month (advancing its next due date) and its minimum method. Kept out of
+ * chargeTouchedDebts so that loop stays small enough for the compiler to inline its common case.
+ */
+function scheduledMinimum(state: PayoffState, i: number, opening: number, charged: number): number {
+  const { scheduleKind, scheduleStep, minKind, minFixed, minPercent, startMonth } = state.plan.portfolio;
+  const step = scheduleStep[i]!;
+  let due = 1;
+  if (scheduleKind[i] !== 0 || step !== 1) {
+    const end = scheduleKind[i] === 0 ? startMonth + state.month + 1 : state.plan.firstDays[state.month + 1]!;
+    let next = state.nextDue[i]!;
+    for (due = 0; next < end; next += step) due++;
+    state.nextDue[i] = next;
+  }
+  return monthMinimum(minKind[i]!, opening, charged, minFixed[i]!, minPercent[i]!, due);
 }

@@ -5,9 +5,11 @@ import { Banners } from './banners';
 import { Header } from './header';
 import { frame } from './frame.styles';
 import { MobileBottomBar } from './mobile-bottom-bar';
+import { useAccentForTier } from './use-accent-for-tier';
 
 /** The signed-in frame: header, banners, the screen, and the phone bottom bar. */
 export function AppLayout({ children }: { children?: ReactNode }) {
+  useAccentForTier();
   // At a signed-in start the frame and its screen mount behind the start-up copy, in a render that
   // leaves room for input rather than one long task (use-rendered-behind-copy.ts).
   if (!useRenderedBehindCopy()) return null;

@@ -78,7 +78,7 @@ export function Banners() {
             iosInstall ? 'Add Paydown to your Home Screen to use it like an app, even offline.' : 'Install the app for quick access, even offline.'
           }
         >
-          <Button size="sm" colorPalette="teal" onClick={() => void install()}>
+          <Button size="sm" colorPalette="accent" onClick={() => void install()}>
             Install
           </Button>
           <Button size="sm" variant="ghost" onClick={dismissInstall}>

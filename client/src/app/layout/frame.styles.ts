@@ -35,7 +35,7 @@ export const frame = staticStyles('frame', {
     fontWeight: 'medium',
     fontSize: 'sm',
     _hover: { bg: 'bg.muted', color: 'fg' },
-    _currentPage: { color: 'teal.fg', bg: 'teal.subtle' },
+    _currentPage: { color: 'accent.fg', bg: 'accent.subtle' },
   },
   bottomBarLink: {
     display: 'flex',
@@ -47,7 +47,7 @@ export const frame = staticStyles('frame', {
     paddingBottom: '1.5',
     minHeight: '3.25rem',
     color: 'fg.muted',
-    _currentPage: { color: 'teal.fg' },
+    _currentPage: { color: 'accent.fg' },
     '& svg.lucide': { width: '5', height: '5' },
   },
   bottomBarLabel: { fontSize: 'xs' },

@@ -1,4 +1,4 @@
-import { DEBT_TYPES, MIN_PAY_CALC_METHODS, PAYMENT_FREQUENCIES } from '@schemas/index';
+import { DEBT_ICON_NAMES, DEBT_TYPES, MIN_PAY_CALC_METHODS, PAYMENT_FREQUENCIES } from '@schemas/index';
 import {
   checkBoolean,
   checkDate,
@@ -41,7 +41,10 @@ const CHECKS: Record<DebtField, (value: unknown, required: boolean) => string | 
   priority: (v) => checkNumber('priority', v, { integer: true, min: 0, max: 1_000_000 }),
   payoffDate: (v) => checkDate('payoffDate', v),
   originationDate: (v) => checkDate('originationDate', v),
-  iconName: (v) => checkText('iconName', v, { maxLength: 64 }),
+  iconName: (v) =>
+    isMissing(v) || (typeof v === 'string' && (DEBT_ICON_NAMES as readonly string[]).includes(v))
+      ? null
+      : `iconName must be one of Paydown's icons: ${DEBT_ICON_NAMES.join(', ')}`,
   colorHex: (v) =>
     isMissing(v) ? null : typeof v === 'string' && COLOR_HEX.test(v) ? null : 'colorHex must be a colour like #1a2b3c',
   notes: (v) => checkText('notes', v, { maxLength: 2000 }),

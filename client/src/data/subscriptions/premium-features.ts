@@ -2,18 +2,18 @@ import type { SubscriptionTier } from '@schemas/index';
 import { isPremiumTier } from './effective-tier';
 
 /**
- * What Premium unlocks: the one list the subscription screen describes and every gate checks.
- * Premium adds conveniences on top of the plan; it never withholds the user's own data, recording
- * debts and payments, or any number of the strategy comparison (those are in FREE_FOREVER).
+ * What Premium adds: the one list the subscription screen describes and every gate checks.
+ * Premium is how people who find Paydown useful pay for it (no ads, no selling data). It adds
+ * personal touches that never touch the truth about one's debts: everything about your debts,
+ * your plan, scenarios and exports stays free (FREE_FOREVER).
  */
 export const PREMIUM_FEATURES = [
   {
-    id: 'what-if-scenarios',
-    name: 'What-if scenarios',
-    description:
-      'See, side by side with your plan, how much sooner you would be debt-free and how much interest you would save by paying $50, $100, $200 or an amount of your choice more each month.',
+    id: 'accent-colours',
+    name: 'Accent colours',
+    description: 'Make Paydown yours: pick the colour of its buttons, links and charts (teal, blue, purple or pink).',
     /** The screen it is on. */
-    screen: { path: '/strategy', name: 'Strategy' },
+    screen: { path: '/settings', name: 'Settings' },
   },
 ] as const;
 
@@ -24,10 +24,15 @@ export type PremiumFeatureId = PremiumFeature['id'];
 export const FREE_FOREVER = [
   'Unlimited debts and payments',
   'All seven payoff strategies compared, with every number',
-  'Saving your plan, the month-by-month schedule and printing it',
+  'What-if amounts, named scenarios side by side, one-time extra payments and budget changes',
+  'Saving your plan, the month-by-month schedule, printing it and exporting it',
   'Progress tracking and sync across your devices',
-  'Your own data, always: nothing you record is ever locked',
+  'Your own data, always: nothing you record is ever locked, and exports are free',
 ] as const;
+
+/** Why Premium exists, in the subscription screen's words. */
+export const PREMIUM_PROMISE =
+  'Premium is how people who find Paydown useful pay for it: no ads, and your data is never sold. It adds personal touches only. Every number about your debts, your plan and its scenarios, and every export, stays free.';
 
 export function premiumFeature(id: PremiumFeatureId): PremiumFeature {
   const feature = PREMIUM_FEATURES.find((entry) => entry.id === id);

@@ -58,19 +58,3 @@ export const CSV_REQUIRED_COLUMNS: Readonly<Record<CsvKind, readonly string[]>> 
   debts: ['name', 'type', 'balance', 'interestRate', 'minimumPayment', 'paymentFrequency'],
   payments: ['amount', 'date'],
 };
-
-/**
- * Spreadsheet programs run a cell that starts with = + - @ (or a tab/CR) as a formula, so such text
- * is written with a leading apostrophe, the spreadsheet convention for "this is text". Text that
- * already starts with an apostrophe gets one more, so reading strips exactly one and every value
- * comes back as it was.
- */
-const FORMULA_START = /^[=+\-@\t\r']/;
-
-export function protectText(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
-
-export function unprotectText(value: string): string {
-  return value.startsWith("'") ? value.slice(1) : value;
-}

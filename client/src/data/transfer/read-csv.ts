@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import type { Debt, Payment } from '@schemas/index';
-import { CSV_COLUMNS, CSV_REQUIRED_COLUMNS, unprotectText, type CellKind, type CsvColumn, type CsvKind } from './csv-columns';
+import { unprotectText } from '@/lib/csv-file';
+import { CSV_COLUMNS, CSV_REQUIRED_COLUMNS, type CellKind, type CsvColumn, type CsvKind } from './csv-columns';
 import { checkDocument } from './document-validators';
 import type { IncomingDocument } from './transfer-data';
 

@@ -1,6 +1,6 @@
-import Papa from 'papaparse';
 import type { Debt, Payment } from '@schemas/index';
-import { CSV_COLUMNS, protectText, type CsvColumn, type CsvKind } from './csv-columns';
+import { csvText, protectText } from '@/lib/csv-file';
+import { CSV_COLUMNS, type CsvColumn, type CsvKind } from './csv-columns';
 
 /** One cell: numbers and booleans as JSON writes them, objects as JSON text, text guarded (see protectText). */
 function cell(column: CsvColumn, value: unknown): string | number | boolean {
@@ -12,13 +12,10 @@ function cell(column: CsvColumn, value: unknown): string | number | boolean {
 
 function toCsv(kind: CsvKind, records: readonly Record<string, unknown>[]): string {
   const columns = CSV_COLUMNS[kind];
-  const text = Papa.unparse(
-    { fields: columns.map((column) => column.name), data: records.map((record) => columns.map((column) => cell(column, record[column.name]))) },
-    // RFC 4180 line ends; every field that holds a comma, quote or line break is quoted by Papa.
-    { newline: '\r\n', quotes: false },
+  return csvText(
+    columns.map((column) => column.name),
+    records.map((record) => columns.map((column) => cell(column, record[column.name]))),
   );
-  // A byte-order mark makes Excel read the file as UTF-8 (names with accents, emoji).
-  return `\uFEFF${text}\r\n`;
 }
 
 /** debts.csv: one row per debt, every field of the schema but the owner's ids. */

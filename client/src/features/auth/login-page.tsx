@@ -106,7 +106,7 @@ export function LoginPage() {
                 {errors.form}
               </div>
             ) : null}
-            <Button type="submit" colorPalette="teal" loading={busy}>
+            <Button type="submit" colorPalette="accent" loading={busy}>
               {mode === 'signIn' ? 'Sign in' : 'Create account'}
             </Button>
           </form>

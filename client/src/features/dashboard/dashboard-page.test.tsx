@@ -100,9 +100,9 @@ test('with no debts, welcomes the user with three numbered steps', async () => {
   expect(steps.map((step) => step.querySelector('h3')?.textContent)).toEqual(['Add your debts', 'Choose a strategy', 'Record payments']);
   expect(steps[0]?.textContent).toContain('Step 1');
   expect(link('Add a debt').getAttribute('href')).toBe('/debts#add-debt');
-  expect(link('Add a debt').className).toContain(`${button({ variant: 'solid', size: 'sm' })} ${palette.teal}`);
+  expect(link('Add a debt').className).toContain(`${button({ variant: 'solid', size: 'sm' })} ${palette.accent}`);
   expect(link('Open Strategy').getAttribute('href')).toBe('/strategy');
-  expect(link('Open Strategy').className).toContain(`${button({ variant: 'outline', size: 'sm' })} ${palette.teal}`);
+  expect(link('Open Strategy').className).toContain(`${button({ variant: 'outline', size: 'sm' })} ${palette.accent}`);
   expect(link('Open Progress').getAttribute('href')).toBe('/progress');
 });
 
@@ -143,7 +143,7 @@ test('with debts, shows the headline numbers, the payments due, the progress bar
 
   const actions = within(screen.getByRole('group', { name: 'Quick actions' })).getAllByRole('link') as HTMLAnchorElement[];
   expect(actions.map((action) => [action.textContent?.trim(), action.getAttribute('href'), action.className])).toEqual([
-    ['Record a payment', '/debts#record-payment', `${button({ variant: 'solid', size: 'sm' })} ${palette.teal}`],
+    ['Record a payment', '/debts#record-payment', `${button({ variant: 'solid', size: 'sm' })} ${palette.accent}`],
     ['Add a debt', '/debts#add-debt', button({ variant: 'outline', size: 'sm' })],
     ['Choose a strategy', '/strategy', button({ variant: 'outline', size: 'sm' })],
     ['See progress', '/progress', button({ variant: 'ghost', size: 'sm' })],

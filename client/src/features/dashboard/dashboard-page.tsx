@@ -16,6 +16,7 @@ import { paymentsDue } from '@/planning/payments-due';
 import { STANDING_LABELS, planStanding, type PlanStanding } from '@/planning/plan-standing';
 import { paidSoFar } from '@/planning/recorded-balances';
 import { todayIso } from '@/lib/today';
+import { DebtIconFor } from '@/lib/ui/debt-icon';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
 import { Card } from '@/lib/ui/card';
@@ -31,7 +32,7 @@ import { useScreenSnapshot } from '@/start-up/use-screen-snapshot';
 import { dashboard } from './dashboard.styles';
 import { MinimumInterestNote } from './minimum-interest-note';
 
-const STANDING_PALETTE: Record<PlanStanding, Palette> = { ahead: 'green', on_track: 'teal', behind: 'orange' };
+const STANDING_PALETTE: Record<PlanStanding, Palette> = { ahead: 'green', on_track: 'accent', behind: 'orange' };
 
 function Welcome() {
   const steps = [
@@ -76,7 +77,7 @@ function Welcome() {
                 {step.title}
               </Heading>
               <p className={cx(dashboard.small, dashboard.muted)}>{step.text}</p>
-              <Button asChild size="sm" variant={index === 0 ? 'solid' : 'outline'} colorPalette="teal" className={dashboard.stepAction}>
+              <Button asChild size="sm" variant={index === 0 ? 'solid' : 'outline'} colorPalette="accent" className={dashboard.stepAction}>
                 <Link to={step.to} hash={step.hash}>
                   {step.action}
                 </Link>
@@ -151,7 +152,7 @@ function Overview({ debts, payments, tables, strategy }: OverviewProps) {
       {current.plan ? <MinimumInterestNote debts={debts} thisMonth={thisMonth} never={current.plan.status === 'never'} /> : null}
 
       <div className={dashboard.actions} aria-label="Quick actions" role="group">
-        <Button asChild size="sm" colorPalette="teal">
+        <Button asChild size="sm" colorPalette="accent">
           <Link to="/debts" hash="record-payment">
             <WalletIcon /> Record a payment
           </Link>
@@ -191,7 +192,10 @@ function Overview({ debts, payments, tables, strategy }: OverviewProps) {
                 {due.due.map((entry) => (
                   <li key={`${entry.debtId}-${entry.date}`} className={dashboard.dueRow}>
                     <div className={dashboard.dueDebt}>
-                      <p className={dashboard.dueName}>{entry.debtName}</p>
+                      <p className={dashboard.dueName}>
+                        <DebtIconFor id={entry.debtId} debts={debts} />
+                        {entry.debtName}
+                      </p>
                       <p className={cx(dashboard.small, dashboard.muted)}>{dayLabel(entry.date)}</p>
                     </div>
                     <p className={dashboard.dueAmount}>{formatMoney(entry.amount)}</p>

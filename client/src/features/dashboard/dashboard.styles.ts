@@ -17,7 +17,7 @@ export const dashboard = staticStyles('dashboard', {
   steps: { display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: '3', margin: '0', padding: '0', listStyleType: 'none' },
   // A welcome step: a card whose button sits at the bottom.
   stepBody: { gap: '2' },
-  stepNumber: { color: 'teal.fg', fontSize: 'sm', fontWeight: 'semibold' },
+  stepNumber: { color: 'accent.fg', fontSize: 'sm', fontWeight: 'semibold' },
   stepAction: { alignSelf: 'flex-start', marginTop: 'auto' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: '2' },
   // A card's title line: an icon or a badge beside the heading.

@@ -21,7 +21,7 @@ export const DebtActions = memo(function DebtActions({ debt, onAction, wrap = tr
   return (
     <div className={wrap ? styles.buttons : styles.buttonsNowrap}>
       {!debt.isPaid ? (
-        <Button size="xs" variant="outline" colorPalette="teal" onClick={() => onAction('pay', debt)} aria-label={`Record a payment for ${debt.name}`}>
+        <Button size="xs" variant="outline" colorPalette="accent" onClick={() => onAction('pay', debt)} aria-label={`Record a payment for ${debt.name}`}>
           Record a payment
         </Button>
       ) : null}

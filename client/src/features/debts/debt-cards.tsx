@@ -4,7 +4,7 @@ import { balanceText, closureNote } from '@/planning/debt-closure';
 import { utilizationPercent } from '@/planning/debt-status';
 import { ClosureBadge } from './closure-badge';
 import { DebtActions, MoveButtons } from './debt-actions';
-import { DebtColourDot } from './debt-colour-dot';
+import { DebtName } from './debt-name';
 import { debtTypeLabels } from './debt-labels';
 import { HIGH_UTILIZATION, dueText, minimumText, promoText, utilizationText } from './debt-facts';
 import type { DebtRowProps, DebtViewProps } from './debt-table';
@@ -31,8 +31,7 @@ const DebtCard = memo(function DebtCard({ debt, index, isLast, today, moving, on
                   {index + 1}.
                 </span>
               ) : null}
-              <DebtColourDot colorHex={debt.colorHex} />
-              <span data-testid="debt-name">{debt.name}</span>
+              <DebtName debt={debt} />
               <ClosureBadge debt={debt} className={styles.cardBadge} />
             </p>
             <p className={cx(styles.cardSmall, styles.muted)}>
@@ -51,7 +50,7 @@ const DebtCard = memo(function DebtCard({ debt, index, isLast, today, moving, on
         <p className={styles.cardSmall}>Minimum {minimumText(debt)}</p>
         {utilization !== null ? (
           <div>
-            <ProgressBar size="xs" value={Math.min(utilization, 100)} colorPalette={high ? 'orange' : 'teal'} label={`Credit used: ${Math.round(utilization)}%`} />
+            <ProgressBar size="xs" value={Math.min(utilization, 100)} colorPalette={high ? 'orange' : 'accent'} label={`Credit used: ${Math.round(utilization)}%`} />
             <p className={cx(styles.cardFine, styles.cardUsed, high ? styles.warning : styles.muted)}>{utilizationText(debt)}</p>
           </div>
         ) : null}

@@ -212,3 +212,41 @@ test('editing a debt with a credit shows nothing owed and the credit, and saving
   await waitFor(() => expect(done).toBe(1));
   expect((await ctx.db.debts.findOne(created.data.id).exec())!.toJSON()).toMatchObject({ name: 'Store card (closed)', balance: -300 });
 });
+
+test('the icon is chosen from a radio group of named icons, Automatic following the type, and is saved and shown again on edit', async () => {
+  const { ctx, form, type, submit, done } = await setup();
+  const group = within(form).getByRole('radiogroup', { name: 'Icon' });
+  const radios = within(group).getAllByRole('radio') as HTMLInputElement[];
+  expect(radios).toHaveLength(17);
+  expect(radios.every((radio) => radio.name === 'iconName')).toBe(true);
+  expect((within(group).getByRole('radio', { name: 'Automatic (credit card)' }) as HTMLInputElement).checked).toBe(true);
+  fireEvent.change(within(form).getByLabelText('Type'), { target: { value: 'student_loan' } });
+  await waitFor(() => within(group).getByRole('radio', { name: 'Automatic (student loan)' }));
+  type('Name', 'Phone plan');
+  type('Balance ($)', '600');
+  type('Interest rate (APR %)', '0');
+  type('Minimum payment ($)', '50');
+  fireEvent.click(within(group).getByRole('radio', { name: 'Phone' }));
+  await waitFor(() => expect((within(group).getByRole('radio', { name: 'Phone' }) as HTMLInputElement).checked).toBe(true));
+  submit();
+  await waitFor(() => expect(done()).toBe(1));
+  const [saved] = (await ctx.db.debts.find().exec()).map((doc) => doc.toJSON());
+  expect(saved).toMatchObject({ name: 'Phone plan', iconName: 'phone' });
+
+  cleanup();
+  render(
+    <ChakraProvider value={system}>
+      <DebtForm ctx={ctx} debt={saved as Debt} />
+    </ChakraProvider>,
+  );
+  const edit = screen.getByRole('form', { name: 'Edit Phone plan' });
+  expect((within(edit).getByRole('radio', { name: 'Phone' }) as HTMLInputElement).checked).toBe(true);
+});
+
+test('an icon name Paydown does not bundle is refused with the icons it knows', async () => {
+  const ctx = testContext(await openTestDatabase(['debts', 'payments']));
+  const result = await createDebt(ctx, { name: 'Odd', type: 'other', balance: 10, interestRate: 0, minimumPayment: 10, paymentFrequency: 'monthly', iconName: 'rocket' });
+  expect(result.success).toBe(false);
+  expect(!result.success && result.fieldErrors?.iconName).toMatch(/^iconName must be one of Paydown's icons: card, student, car, home, /);
+  expect(await ctx.db.debts.count().exec()).toBe(0);
+});

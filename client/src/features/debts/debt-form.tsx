@@ -1,6 +1,6 @@
 import { Box, Checkbox, Field, Fieldset, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { startTransition, useMemo, useState, type FormEvent } from 'react';
-import { DEBT_TYPES, MIN_PAY_CALC_METHODS, PAYMENT_FREQUENCIES, type Debt, type DebtType, type MinPayCalcMethod, type PaymentFrequency } from '@schemas/index';
+import { DEBT_TYPES, MIN_PAY_CALC_METHODS, PAYMENT_FREQUENCIES, type Debt, type DebtIconName, type DebtType, type MinPayCalcMethod, type PaymentFrequency } from '@schemas/index';
 import type { DataContext } from '@/data/data-context';
 import { createDebt } from '@/data/debts/create-debt';
 import type { NewDebtInput } from '@/data/debts/debt-input';
@@ -11,9 +11,11 @@ import { ChangedElsewhere, UpdatedElsewhere } from '@/lib/live-form/changed-else
 import { changedEntries, conflictsOf } from '@/lib/live-form/live-form-state';
 import { useLiveForm } from '@/lib/live-form/use-live-form';
 import { formatMoney } from '@/lib/money';
+import { DEBT_ICONS } from '@/lib/ui/debt-icon';
 import { useBusyAfter } from '@/lib/ui/use-busy-after';
 import { useStableCallback } from '@/lib/ui/use-stable-callback';
 import { DEBT_COLOURS } from './debt-colours';
+import { DebtIconPicker } from './debt-icon-picker';
 import { SelectField, TextField, type SelectOption } from './debt-form-fields';
 import { debtFieldLabels, debtTypeLabels, frequencyLabels, minPayCalcLabels, readableMessage } from './debt-labels';
 import { FormActions } from '@/lib/ui/form-actions';
@@ -30,6 +32,8 @@ type FormState = Record<TextFieldName, string> & {
   paymentFrequency: string;
   minPayCalc: string;
   colorHex: string;
+  /** '' for the type's own icon. */
+  iconName: string;
   isPromo: boolean;
   hasXFee: boolean;
 };
@@ -63,6 +67,7 @@ function initialState(debt?: Debt): FormState {
     paymentFrequency: debt?.paymentFrequency ?? 'monthly',
     minPayCalc: debt?.minPayCalc ?? 'fixed_amount',
     colorHex: debt?.colorHex ?? '',
+    iconName: debt?.iconName ?? '',
     isPromo: debt?.isPromo ?? false,
     hasXFee: debt?.hasXFee ?? false,
   };
@@ -102,6 +107,7 @@ function toValues(state: FormState, editing: boolean, debt?: Debt): Record<strin
     originationDate: textOrNothing(t.originationDate) ?? cleared,
     payoffDate: textOrNothing(t.payoffDate) ?? cleared,
     colorHex: state.colorHex || cleared,
+    iconName: state.iconName || cleared,
     notes: textOrNothing(t.notes) ?? cleared,
   };
 }
@@ -156,6 +162,7 @@ function describeValue(field: FieldName, value: unknown): string {
   if (field === 'paymentFrequency') return frequencyLabels[value as PaymentFrequency] ?? String(value);
   if (field === 'minPayCalc') return minPayCalcLabels[value as MinPayCalcMethod] ?? String(value);
   if (field === 'colorHex') return value ? (DEBT_COLOURS.find((colour) => colour.hex === value)?.name ?? String(value)) : 'Automatic';
+  if (field === 'iconName') return value ? (DEBT_ICONS[value as DebtIconName]?.label ?? String(value)) : 'Automatic';
   if (field === 'isPromo' || field === 'hasXFee') return value ? 'on' : 'off';
   const text = String(value ?? '').trim();
   if (text === '') return 'nothing';
@@ -187,6 +194,7 @@ export function DebtForm({ ctx, debt, onDone, onCancel }: DebtFormProps) {
   }, [conflicts]);
   const onText = useStableCallback((field: TextFieldName, value: string) => form.edit(field, value));
   const onSelect = useStableCallback((field: SelectName, value: string) => form.edit(field, value));
+  const onIcon = useStableCallback((value: string) => form.edit('iconName', value));
   const onKeepMine = useStableCallback((field: FieldName) => form.keepMine(field));
   const onUseTheirs = useStableCallback((field: FieldName) => form.takeTheirs(field));
   const colours = useMemo(() => colourOptions(state.colorHex), [state.colorHex]);
@@ -310,6 +318,10 @@ export function DebtForm({ ctx, debt, onDone, onCancel }: DebtFormProps) {
               {text('payoffDate', 'Target payoff date', { type: 'date' })}
               {select('colorHex', 'Colour', colours)}
             </SimpleGrid>
+            <Box pt="4">
+              <DebtIconPicker value={state.iconName} type={state.type as DebtType} colorHex={state.colorHex} error={readableMessage('iconName', errors.iconName)} onChange={onIcon} />
+              {conflict('iconName', 'Icon')}
+            </Box>
           </Box>
         </Fieldset.Root>
         <Field.Root invalid={!!errors.notes}>
@@ -325,7 +337,7 @@ export function DebtForm({ ctx, debt, onDone, onCancel }: DebtFormProps) {
         ) : null}
       </>
     );
-  }, [state, errors, colours, theirs, debt, form, onText, onSelect, onKeepMine, onUseTheirs]);
+  }, [state, errors, colours, theirs, debt, form, onText, onSelect, onIcon, onKeepMine, onUseTheirs]);
 
   return (
     <form onSubmit={submit} noValidate aria-label={editing ? `Edit ${debt.name}` : 'Add a debt'} data-debt-form={formId}>

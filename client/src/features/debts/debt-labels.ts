@@ -45,6 +45,7 @@ export const debtFieldLabels: Record<string, string> = {
   originationDate: 'Opened on',
   payoffDate: 'Target payoff date',
   colorHex: 'Colour',
+  iconName: 'Icon',
   amount: 'Amount',
   date: 'Date',
   isPrincipalOnly: 'Principal only',

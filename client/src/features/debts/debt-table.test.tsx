@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '@/lib/ui/system';
+import { RouterContextProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import type { Debt } from '@schemas/index';
@@ -9,6 +10,9 @@ import { DebtCards } from './debt-cards';
 import { DebtTable, type DebtViewProps } from './debt-table';
 
 afterEach(cleanup);
+
+/** Debt names are links to the debt's page: a router for them to link with. */
+const router = createRouter({ routeTree: createRootRoute(), history: createMemoryHistory({ initialEntries: ['/debts'] }) });
 
 const [visa, loan, card] = [
   testDebtDocument({ id: 'a', name: 'Visa' }),
@@ -32,7 +36,9 @@ for (const [name, View] of [
   test(`${name}: only the last debt cannot move down, also after one is added or the order changes`, () => {
     const view = render(
       <ChakraProvider value={system}>
-        <View {...props([visa, loan])} />
+        <RouterContextProvider router={router}>
+          <View {...props([visa, loan])} />
+        </RouterContextProvider>
       </ChakraProvider>,
     );
     expect(button('Move Visa up').disabled).toBe(true);
@@ -41,7 +47,9 @@ for (const [name, View] of [
 
     view.rerender(
       <ChakraProvider value={system}>
-        <View {...props([visa, loan, card])} />
+        <RouterContextProvider router={router}>
+          <View {...props([visa, loan, card])} />
+        </RouterContextProvider>
       </ChakraProvider>,
     );
     expect(button('Move Loan down').disabled).toBe(false);
@@ -49,7 +57,9 @@ for (const [name, View] of [
 
     view.rerender(
       <ChakraProvider value={system}>
-        <View {...props([card, visa, loan])} />
+        <RouterContextProvider router={router}>
+          <View {...props([card, visa, loan])} />
+        </RouterContextProvider>
       </ChakraProvider>,
     );
     expect(button('Move Card down').disabled).toBe(false);
@@ -67,7 +77,9 @@ for (const [name, View] of [
     const markedPaid = testDebtDocument({ id: 'z', name: 'Old loan', balance: 2000, isPaid: true });
     const view = render(
       <ChakraProvider value={system}>
-        <View {...props([])} paid={[credited, settled, markedPaid]} />
+        <RouterContextProvider router={router}>
+          <View {...props([])} paid={[credited, settled, markedPaid]} />
+        </RouterContextProvider>
       </ChakraProvider>,
     );
     const row = (debtName: string) => screen.getAllByTestId('debt-row').find((r) => r.textContent?.includes(debtName))!;
@@ -89,7 +101,9 @@ test('table: five columns and the actions, the type under the name and the due d
   const card = testDebtDocument({ id: 'v', name: 'Visa', type: 'credit_card', highLimit: 2000, balance: 1000, dueDay: 15, minimumPayment: 40 });
   render(
     <ChakraProvider value={system}>
-      <DebtTable {...props([card])} />
+      <RouterContextProvider router={router}>
+        <DebtTable {...props([card])} />
+      </RouterContextProvider>
     </ChakraProvider>,
   );
   expect(screen.getAllByRole('columnheader').map((heading) => heading.textContent)).toEqual(['Order', 'Debt', 'Balance', 'APR', 'Minimum', 'Actions']);
@@ -97,3 +111,30 @@ test('table: five columns and the actions, the type under the name and the due d
   expect(cells[1]?.textContent).toBe('VisaCredit card · 50% of $2,000.00 limit');
   expect(cells[4]?.textContent).toBe('$40.00 a monthdue 15th');
 });
+
+for (const [name, View] of [
+  ['table', DebtTable],
+  ['cards', DebtCards],
+] as const) {
+  test(`${name}: each name links to the debt's page, beside its icon in its colour (its type's icon when none or an unknown one is chosen)`, () => {
+    const chosen = testDebtDocument({ id: 'car', name: 'Car loan', type: 'auto_loan', iconName: 'travel', colorHex: '#ea580c' });
+    const typeOnly = testDebtDocument({ id: 'visa', name: 'Visa', type: 'credit_card' });
+    const unknown = testDebtDocument({ id: 'new', name: 'Newer', type: 'mortgage', iconName: 'rocket' });
+    render(
+      <ChakraProvider value={system}>
+        <RouterContextProvider router={router}>
+          <View {...props([chosen, typeOnly, unknown])} />
+        </RouterContextProvider>
+      </ChakraProvider>,
+    );
+    const link = (debt: string) => screen.getByRole('link', { name: debt });
+    expect(link('Car loan').getAttribute('href')).toBe('/debts/car');
+    const icon = (debt: string) => link(debt).querySelector('svg')!;
+    expect(icon('Car loan').dataset.icon).toBe('travel');
+    expect(icon('Car loan').style.color).toBe('#ea580c');
+    expect(icon('Visa').dataset.icon).toBe('card');
+    expect(icon('Visa').style.color).toBe('');
+    expect(icon('Newer').dataset.icon).toBe('home');
+    expect(icon('Newer').getAttribute('aria-hidden')).toBe('true');
+  });
+}

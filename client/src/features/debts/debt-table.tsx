@@ -5,7 +5,7 @@ import { balanceText, closureBadge, closureNote } from '@/planning/debt-closure'
 import { utilizationPercent } from '@/planning/debt-status';
 import { ClosureBadge } from './closure-badge';
 import { DebtActions, MoveButtons, type DebtAction } from './debt-actions';
-import { DebtColourDot } from './debt-colour-dot';
+import { DebtName } from './debt-name';
 import { debtTypeLabels } from './debt-labels';
 import { HIGH_UTILIZATION, dueText, minimumText, promoText, utilizationText } from './debt-facts';
 import { cx } from '@/lib/ui/static-styles';
@@ -85,8 +85,7 @@ const DebtTableRow = memo(function DebtTableRow({ debt, index, isLast, today, mo
         <div className={styles.nameStack}>
           <div className={styles.nameLine}>
             <span className={styles.name}>
-              <DebtColourDot colorHex={debt.colorHex} />
-              <span data-testid="debt-name">{debt.name}</span>
+              <DebtName debt={debt} />
             </span>
             <ClosureBadge debt={debt} />
           </div>

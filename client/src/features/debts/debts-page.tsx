@@ -59,7 +59,7 @@ const DebtsHeading = memo(function DebtsHeading({ actions, canPay, onPay }: { ac
     <PageHeading title="Debts" description="Every debt you are paying down, with balances, rates and payments.">
       {actions ? (
         <HStack gap="2" mt="2" wrap="wrap">
-          <Button size="sm" colorPalette="teal" onClick={focusAddForm}>
+          <Button size="sm" colorPalette="accent" onClick={focusAddForm}>
             <PlusIcon /> Add a debt
           </Button>
           {canPay ? (
@@ -125,7 +125,7 @@ export function DebtsPage(): React.JSX.Element {
                 <List.Item>the minimum payment and the day it is due;</List.Item>
                 <List.Item>for a card, its credit limit and any promotional rate with its end date.</List.Item>
               </List.Root>
-              <Button size="sm" colorPalette="teal" onClick={focusAddForm}>
+              <Button size="sm" colorPalette="accent" onClick={focusAddForm}>
                 <PlusIcon /> Add your first debt
               </Button>
             </EmptyState.Content>

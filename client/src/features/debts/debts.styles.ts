@@ -35,7 +35,8 @@ export const debts = staticStyles('debts', {
   details: { fontSize: 'xs' },
   // "due 15th", under the minimum.
   due: { display: 'block' },
-  colourDot: { display: 'inline-block', width: '2.5', height: '2.5', borderRadius: 'full', marginInlineEnd: '1.5', verticalAlign: 'middle' },
+  // A debt's name, a link to its own page.
+  nameLink: { color: 'inherit', textDecoration: 'none', _hover: { textDecoration: 'underline' }, _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px', borderRadius: 'xs' } },
 
   // A debt's buttons.
   buttons: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '1', flexWrap: 'wrap' },

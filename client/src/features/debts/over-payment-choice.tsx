@@ -32,7 +32,7 @@ export function OverPaymentChoice({ overPayment, busy, onPayBalance, onKeepCredi
           Nothing is saved until you choose.
           <Stack gap="2" mt="3" align="start">
             {owed > 0 ? (
-              <Button size="sm" colorPalette="teal" onClick={onPayBalance} disabled={busy}>
+              <Button size="sm" colorPalette="accent" onClick={onPayBalance} disabled={busy}>
                 Pay the balance ({formatMoney(owed)})
               </Button>
             ) : null}

@@ -13,7 +13,7 @@ export function NotFoundPage() {
         Page not found
       </Heading>
       <Text color="fg.muted">There is no page at this address. It may have moved, or the link may be mistyped.</Text>
-      <Button asChild colorPalette="teal">
+      <Button asChild colorPalette="accent">
         <Link to="/dashboard">Go to the dashboard</Link>
       </Button>
     </Stack>

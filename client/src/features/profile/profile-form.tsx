@@ -116,7 +116,7 @@ export function ProfileForm({ ctx, user, email }: ProfileFormProps) {
         ) : null}
         <UpdatedElsewhere labels={state.updatedElsewhere.map(labelOf)} />
         <HStack gap="3">
-          <Button type="submit" colorPalette="teal" loading={busy}>
+          <Button type="submit" colorPalette="accent" loading={busy}>
             Save profile
           </Button>
           <Text role="status" color="fg.success" fontSize="sm">

@@ -21,6 +21,7 @@ import { savedVsMinimums } from '@/planning/saved-vs-minimums';
 import { todayIso } from '@/lib/today';
 import { ChartFallback } from '@/lib/ui/chart-fallback';
 import { DataReadError } from '@/lib/ui/data-read-error';
+import { DebtIconFor } from '@/lib/ui/debt-icon';
 import { PageHeading } from '@/lib/ui/page-heading';
 import { StatTile } from '@/lib/ui/stat-tile';
 import { STRATEGY_LABELS, compareStrategies } from '@/payoff/index';
@@ -46,7 +47,7 @@ function notPaidDownText({ closedUnpaidTotal, creditTotal }: PaidSoFar): string 
   return parts.length > 0 ? `Not counted as paid down: ${parts.join('; ')}.` : null;
 }
 
-const STANDING_PALETTE: Record<PlanStanding, Palette> = { ahead: 'green', on_track: 'teal', behind: 'orange' };
+const STANDING_PALETTE: Record<PlanStanding, Palette> = { ahead: 'green', on_track: 'accent', behind: 'orange' };
 
 function ProgressView({ debts, payments, tables, strategy }: { debts: Debt[]; payments: Payment[]; tables: AmortizationTable[]; strategy: Strategy | null }) {
   const [thisMonth] = useState(() => currentMonth());
@@ -207,6 +208,7 @@ function ProgressView({ debts, payments, tables, strategy }: { debts: Debt[]; pa
                   <List.Item key={debt.id}>
                     <Text>
                       <Text as="span" fontWeight="medium">
+                        <DebtIconFor id={debt.id} debts={debts} />
                         {debt.name}
                       </Text>{' '}
                       <Text as="span" color="fg.muted" fontSize="sm">
@@ -239,6 +241,7 @@ function ProgressView({ debts, payments, tables, strategy }: { debts: Debt[]; pa
                   <List.Item key={debt.id}>
                     <Text>
                       <Text as="span" fontWeight="medium">
+                        <DebtIconFor id={debt.id} debts={debts} />
                         {debt.name}
                       </Text>{' '}
                       <Text as="span" color="fg.muted" fontSize="sm">
@@ -279,7 +282,7 @@ export function ProgressPage() {
             </EmptyState.Indicator>
             <EmptyState.Title as="h2">Nothing to track yet</EmptyState.Title>
             <EmptyState.Description>Add your debts, save a plan on Strategy and record payments: your progress shows here.</EmptyState.Description>
-            <Button asChild colorPalette="teal" size="sm">
+            <Button asChild colorPalette="accent" size="sm">
               <Link to="/debts" hash="add-debt">
                 Add a debt
               </Link>

@@ -52,7 +52,7 @@ export function ExportData({ ctx }: { ctx: DataContext }) {
     <SettingsSection title="Export your data" description="A copy of everything you keep in Paydown, saved on this device.">
       <Stack gap="3">
         <HStack gap="3" wrap="wrap">
-          <Button colorPalette="teal" onClick={() => void run('json')} loading={busy === 'json'}>
+          <Button colorPalette="accent" onClick={() => void run('json')} loading={busy === 'json'}>
             <DownloadIcon /> Everything (JSON)
           </Button>
           <Button variant="outline" onClick={() => void run('debts')} loading={busy === 'debts'}>

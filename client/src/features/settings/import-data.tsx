@@ -115,7 +115,7 @@ export function ImportData({ ctx }: { ctx: DataContext }) {
                 <ImportDetails plan={state.plan} />
                 <HStack gap="3" mt="3">
                   {importAddsSomething(state.plan) ? (
-                    <Button colorPalette="teal" size="sm" onClick={() => void confirm()} loading={state.step === 'importing'}>
+                    <Button colorPalette="accent" size="sm" onClick={() => void confirm()} loading={state.step === 'importing'}>
                       Import
                     </Button>
                   ) : null}

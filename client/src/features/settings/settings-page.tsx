@@ -2,6 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { useDataContext } from '@/data/use-data-context';
 import { useAuth } from '@/lib/auth/auth-context';
 import { PageHeading } from '@/lib/ui/page-heading';
+import { AccentSetting } from './accent-setting';
 import { DeleteData } from './delete-data';
 import { ExportData } from './export-data';
 import { ImportData } from './import-data';
@@ -17,6 +18,7 @@ export function SettingsPage() {
       <PageHeading title="Settings" description="Theme, your data and your account." />
       <Stack gap="6" maxW="3xl">
         <ThemeSetting />
+        <AccentSetting />
         {ctx ? (
           <>
             <ExportData ctx={ctx} />

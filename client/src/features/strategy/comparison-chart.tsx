@@ -33,7 +33,7 @@ export default function ComparisonChart({ comparison, selected }: { comparison: 
     <Stack gap="3">
       <AttachedButtons aria-label="Chart shows">
         {(Object.keys(METRICS) as Metric[]).map((key) => (
-          <Button key={key} size="xs" aria-pressed={metric === key} variant={metric === key ? 'solid' : 'outline'} colorPalette="teal" onClick={() => setMetric(key)}>
+          <Button key={key} size="xs" aria-pressed={metric === key} variant={metric === key ? 'solid' : 'outline'} colorPalette="accent" onClick={() => setMetric(key)}>
             {METRICS[key].label}
           </Button>
         ))}

@@ -68,12 +68,12 @@ function ComparisonList({ comparison, startMonth, selected, recommended, onSelec
                 <Flex justify="space-between" align="center" gap="2" wrap="wrap">
                   <HStack gap="2" wrap="wrap">
                     <Text fontWeight="semibold">{STRATEGY_LABELS[summary.type]}</Text>
-                    {isSelected ? <Badge colorPalette="teal">Your choice</Badge> : null}
+                    {isSelected ? <Badge colorPalette="accent">Your choice</Badge> : null}
                     {summary.type === recommended ? <Badge colorPalette="purple">Recommended</Badge> : null}
                     {summary.type === cheapest ? <Badge colorPalette="green">Least interest</Badge> : null}
                   </HStack>
                   {isSelected ? null : (
-                    <Button size="xs" variant="outline" colorPalette="teal" onClick={() => onSelect(summary.type)} aria-label={`Use ${STRATEGY_LABELS[summary.type]}`}>
+                    <Button size="xs" variant="outline" colorPalette="accent" onClick={() => onSelect(summary.type)} aria-label={`Use ${STRATEGY_LABELS[summary.type]}`}>
                       Use
                     </Button>
                   )}
@@ -129,7 +129,7 @@ export function ComparisonTable(props: ComparisonTableProps) {
                   <Table.Cell className={isSelected ? strategy.strong : undefined}>
                     <HStack gap="2">
                       <span>{STRATEGY_LABELS[summary.type]}</span>
-                      {isSelected ? <Badge colorPalette="teal">Your choice</Badge> : null}
+                      {isSelected ? <Badge colorPalette="accent">Your choice</Badge> : null}
                       {summary.type === recommended ? <Badge colorPalette="purple">Recommended</Badge> : null}
                       {summary.type === cheapest ? <Badge colorPalette="green">Least interest</Badge> : null}
                     </HStack>
@@ -145,7 +145,7 @@ export function ComparisonTable(props: ComparisonTableProps) {
                   <Table.Cell>{cells.firstCleared}</Table.Cell>
                   <Table.Cell align="end">
                     {isSelected ? null : (
-                      <Button size="xs" variant="ghost" colorPalette="teal" onClick={() => onSelect(summary.type)} aria-label={`Use ${STRATEGY_LABELS[summary.type]}`}>
+                      <Button size="xs" variant="ghost" colorPalette="accent" onClick={() => onSelect(summary.type)} aria-label={`Use ${STRATEGY_LABELS[summary.type]}`}>
                         Use
                       </Button>
                     )}

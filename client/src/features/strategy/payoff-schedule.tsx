@@ -1,10 +1,13 @@
 import { Box, Field, Flex, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { PrinterIcon } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { FileTextIcon, PrinterIcon } from 'lucide-react';
 import { dayLabel, monthLabel, monthOf } from '@/lib/calendar-month';
 import { formatMoney, formatPercent } from '@/lib/money';
 import { STRATEGY_LABELS, type PlanDebtSummary, type PlanMonth, type PlanResult } from '@/payoff/index';
+import { DebtLink } from './debt-link';
+import { DownloadScheduleButton } from './download-schedule-button';
 import { neverPaidOffSentence } from './never-plan-text';
 import type { MonthEvents } from '@/planning/money-over-time';
 import { ScheduleMonthEvents } from './schedule-month-events';
@@ -15,6 +18,7 @@ import { Card } from '@/lib/ui/card';
 import { Heading } from '@/lib/ui/heading';
 import { cx } from '@/lib/ui/static-styles';
 import { strategy } from './strategy.styles';
+import { useDebtDocuments } from './use-debt-documents';
 import { Table } from '@/lib/ui/table';
 
 /** Months shown before "Show all". */
@@ -42,6 +46,7 @@ function Markers({ debt, month, paidOff }: { debt: PlanDebtSummary; month: PlanM
 }
 
 function AllDebtsTable({ plan, months, events }: { plan: PlanResult; months: readonly PlanMonth[]; events?: ReadonlyMap<string, MonthEvents> }) {
+  const documents = useDebtDocuments();
   return (
     <Table.Root aria-label="Payment schedule, all debts" className={strategy.nowrap} stickyHeader>
       <Table.Header>
@@ -49,7 +54,7 @@ function AllDebtsTable({ plan, months, events }: { plan: PlanResult; months: rea
           <Table.ColumnHeader>Month</Table.ColumnHeader>
           {plan.debts.map((debt) => (
             <Table.ColumnHeader key={debt.id} align="end">
-              {debt.name}
+              <DebtLink id={debt.id} name={debt.name} debt={documents.get(debt.id)} />
             </Table.ColumnHeader>
           ))}
           <Table.ColumnHeader align="end">Total paid</Table.ColumnHeader>
@@ -94,7 +99,7 @@ function AllDebtsTable({ plan, months, events }: { plan: PlanResult; months: rea
   );
 }
 
-function OneDebtTable({ debt, months, events }: { debt: PlanDebtSummary; months: readonly PlanMonth[]; events?: ReadonlyMap<string, MonthEvents> }) {
+export function OneDebtTable({ debt, months, events }: { debt: PlanDebtSummary; months: readonly PlanMonth[]; events?: ReadonlyMap<string, MonthEvents> }) {
   return (
     <Table.Root aria-label={`Payment schedule, ${debt.name}`} className={strategy.nowrap} stickyHeader>
       <Table.Header>
@@ -171,9 +176,17 @@ export function PayoffSchedule({ plan, events }: { plan: PlanResult; events?: Re
                 : `: ${monthCount(plan.months.length)}.`}
             </Text>
           </Stack>
-          <Button size="sm" variant="outline" onClick={print} className="no-print">
-            <PrinterIcon /> Print schedule
-          </Button>
+          <HStack gap="2" wrap="wrap" className="no-print">
+            <DownloadScheduleButton plan={plan} />
+            <Button size="sm" variant="outline" asChild>
+              <Link to="/strategy/print">
+                <FileTextIcon /> Print plan
+              </Link>
+            </Button>
+            <Button size="sm" variant="outline" onClick={print}>
+              <PrinterIcon /> Print schedule
+            </Button>
+          </HStack>
         </Flex>
       </Card.Header>
       <Card.Body>

@@ -93,7 +93,7 @@ export function SavePlan({ ctx, plan, saved, measured, saveStrategy }: SavePlanP
               </Text>
             ) : null}
           </Stack>
-          <Button colorPalette="teal" onClick={() => void save()} loading={busy} disabled={!canSave} className={strategy.noShrink}>
+          <Button colorPalette="accent" onClick={() => void save()} loading={busy} disabled={!canSave} className={strategy.noShrink}>
             Save plan
           </Button>
         </Flex>

@@ -92,11 +92,11 @@ export function ScenarioBar({ ctx, scenarios, currentId, shown, onShow, storeSho
           </Text>
         )}
         {isCurrent ? (
-          <Badge colorPalette="teal" data-testid="scenario-current">
+          <Badge colorPalette="accent" data-testid="scenario-current">
             Current plan
           </Badge>
         ) : shown ? (
-          <Button size="sm" colorPalette="teal" onClick={() => void choose()}>
+          <Button size="sm" colorPalette="accent" onClick={() => void choose()}>
             Make this my plan
           </Button>
         ) : null}

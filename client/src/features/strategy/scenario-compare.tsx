@@ -49,9 +49,9 @@ function ScenarioColumn({ result, onChoose }: { result: ScenarioResult; onChoose
               {result.name}
             </Heading>
             {result.current ? (
-              <Badge colorPalette="teal">Current plan</Badge>
+              <Badge colorPalette="accent">Current plan</Badge>
             ) : (
-              <Button size="xs" variant="outline" colorPalette="teal" onClick={() => onChoose(result.id)}>
+              <Button size="xs" variant="outline" colorPalette="accent" onClick={() => onChoose(result.id)}>
                 Make this my plan
               </Button>
             )}

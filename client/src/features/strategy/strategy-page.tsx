@@ -306,7 +306,7 @@ export function StrategyPage() {
                 ? 'Paydown compares seven ways to pay them off, from the smallest balance first to the highest rate first, and shows your debt-free date for each.'
                 : 'Nothing is left to plan. Add a debt if you take on a new one.'}
             </EmptyState.Description>
-            <Button asChild colorPalette="teal" size="sm">
+            <Button asChild colorPalette="accent" size="sm">
               <Link to="/debts" hash="add-debt">
                 Add a debt
               </Link>

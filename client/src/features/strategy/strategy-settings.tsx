@@ -125,7 +125,7 @@ export function StrategySettings({ form, errors, minimums, onChange, conflicts, 
           onValueChange={(details) => onChange({ budget: String(details.value[0] ?? 0) })}
           aria-label={['Monthly budget slider']}
           getAriaValueText={(details) => formatMoney(details.value)}
-          colorPalette="teal"
+          colorPalette="accent"
         >
           <Slider.Control>
             <Slider.Track>

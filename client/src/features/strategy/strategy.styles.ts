@@ -17,10 +17,10 @@ export const strategy = staticStyles('strategy', {
   // An accordion's heading fills the row, pushing the indicator to the end.
   grow: { flex: '1' },
   // A saved plan that no longer matches the numbers on the screen.
-  unsaved: { borderColor: 'teal.muted' },
+  unsaved: { borderColor: 'accent.muted' },
   // One strategy of the comparison, as a list item; the chosen one tinted.
   comparisonRow: { listStyleType: 'none' },
-  comparisonChosen: { bg: 'teal.subtle' },
+  comparisonChosen: { bg: 'accent.subtle' },
   comparisonBody: { gap: '2' },
   // The sections bar's links: one line each, and narrower sides on phones so the five fit 390 px.
   sectionLink: { whiteSpace: 'nowrap', paddingInline: { base: '1.5', sm: '2.5' } },

@@ -40,6 +40,8 @@ test('the plan and the same plan with $50, $100 and $200 more each month, as the
   renderCard();
   expect(within(screen.getByTestId('what-if-row-0')).getByTestId('what-if-debt-free').textContent).toBe(monthLabel(plan.payoffDate!, 'short'));
   for (const extra of WHAT_IF_EXTRAS) expectRow(extra);
+  // Free, like all planning: nothing on the card says Premium.
+  expect(screen.getByTestId('what-if-scenarios').textContent).not.toMatch(/premium/i);
 });
 
 test('a custom amount adds its own row; bad input gets a message and no row', async () => {

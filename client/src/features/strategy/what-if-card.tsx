@@ -52,7 +52,7 @@ interface WhatIfCardProps {
 }
 
 /**
- * The current plan beside the same plan with $50, $100, $200 or the user's own amount
+ * Free, like all planning: the current plan beside the same plan with $50, $100, $200 or the user's own amount
  * more each month. Nothing is saved; changing the budget above is how a scenario becomes the plan.
  */
 export function WhatIfCard({ startMonth, debts, strategy, plan }: WhatIfCardProps) {
@@ -70,9 +70,11 @@ export function WhatIfCard({ startMonth, debts, strategy, plan }: WhatIfCardProp
   return (
     <Card.Root as="section" aria-labelledby="what-if-heading" data-testid="what-if-scenarios">
       <Card.Header>
-        <Heading as="h2" size="md" id="what-if-heading">
-          What if you paid more each month?
-        </Heading>
+        <HStack gap="2" wrap="wrap">
+          <Heading as="h2" size="md" id="what-if-heading">
+            What if you paid more each month?
+          </Heading>
+        </HStack>
         <Text fontSize="sm" color="fg.muted">
           Your plan beside the same plan with a larger monthly budget. To make one your plan, raise the monthly budget above.
         </Text>

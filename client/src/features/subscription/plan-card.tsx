@@ -69,7 +69,7 @@ export function PlanCard({ plan, current, pending, onChoose }: PlanCardProps) {
             </Button>
           ) : (
             <Button
-              colorPalette={change === 'downgrade' ? 'gray' : 'teal'}
+              colorPalette={change === 'downgrade' ? 'gray' : 'accent'}
               variant={change === 'downgrade' ? 'outline' : 'solid'}
               loading={pending === plan.tier}
               disabled={pending !== null}

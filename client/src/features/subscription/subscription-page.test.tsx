@@ -32,6 +32,23 @@ test('shows the three tiers with their prices, the yearly saving and that no pay
   expect(screen.getByRole('heading', { name: 'What Premium adds' })).toBeTruthy();
 });
 
+test('says plainly why Premium exists, that it adds accent colours, and that planning, scenarios and exports stay free', async () => {
+  const db = await openTestDatabase(['subscriptions']);
+  renderSignedIn(<SubscriptionPage />, db);
+  await screen.findByTestId('current-tier');
+  expect(screen.getByRole('heading', { name: 'Why Premium' })).toBeTruthy();
+  expect(screen.getByTestId('premium-promise').textContent).toBe(
+    'Premium is how people who find Paydown useful pay for it: no ads, and your data is never sold. It adds personal touches only. Every number about your debts, your plan and its scenarios, and every export, stays free.',
+  );
+  const adds = screen.getByRole('region', { name: 'What Premium adds' });
+  expect(within(adds).getByText('Accent colours')).toBeTruthy();
+  expect(within(adds).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
+  expect(adds.textContent).not.toMatch(/what-if|scenario/i);
+  const free = screen.getByRole('region', { name: 'Free on every plan' });
+  expect(free.textContent).toContain('What-if amounts, named scenarios side by side, one-time extra payments and budget changes');
+  expect(free.textContent).toContain('Saving your plan, the month-by-month schedule, printing it and exporting it');
+});
+
 test('upgrading makes the chosen tier active from today, and downgrading returns to Free', async () => {
   const db = await openTestDatabase(['subscriptions']);
   renderSignedIn(<SubscriptionPage />, db);
@@ -40,7 +57,7 @@ test('upgrading makes the chosen tier active from today, and downgrading returns
   await waitFor(() => expect(currentTier()).toBe('Premium yearly'));
   expect(screen.getByTestId('subscription-status').textContent).toBe('active');
   expect(screen.getByTestId('current-tier').parentElement?.parentElement?.textContent).toContain(`since ${dayLabel(todayIso())}`);
-  expect(screen.getByTestId('plan-change-message').textContent).toMatch(/^You are on Premium yearly now\. Find What-if scenarios on the Strategy screen\.$/);
+  expect(screen.getByTestId('plan-change-message').textContent).toMatch(/^You are on Premium yearly now\. Find Accent colours on the Settings screen\.$/);
   const stored = (await db.subscriptions.findOne('user-1').exec())?.toJSON();
   expect(stored).toMatchObject({ tier: 'premium_yearly', status: 'active' });
   expect(Date.now() - Date.parse(stored?.startDate ?? '')).toBeLessThan(60_000);

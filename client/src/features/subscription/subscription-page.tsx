@@ -40,7 +40,7 @@ export function SubscriptionPage() {
 
   return (
     <>
-      <PageHeading title="Subscription" description="Your Paydown plan: what you have now and what Premium adds." />
+      <PageHeading title="Subscription" description="Your Paydown plan: what you have now, what Premium adds, and why it exists." />
       {isLoading ? (
         <Spinner aria-label="Loading your plan" />
       ) : (

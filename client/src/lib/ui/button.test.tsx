@@ -7,14 +7,14 @@ afterEach(cleanup);
 
 test('a busy button keeps its name, refuses clicks and says it is busy', () => {
   render(
-    <Button colorPalette="teal" loading>
+    <Button colorPalette="accent" loading>
       Sign in
     </Button>,
   );
   const button = screen.getByRole('button', { name: 'Sign in' });
   expect((button as HTMLButtonElement).disabled).toBe(true);
   expect(button.getAttribute('aria-busy')).toBe('true');
-  expect(button.className).toBe('button--solid-md palette__teal');
+  expect(button.className).toBe('button--solid-md palette__accent');
 });
 
 test('asChild styles the link it wraps instead of rendering a button', () => {

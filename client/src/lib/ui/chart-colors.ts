@@ -3,7 +3,7 @@
  * knowing which one is on (SVG presentation attributes accept var()).
  */
 export const CHART_COLORS = {
-  primary: 'var(--chakra-colors-teal-solid)',
+  primary: 'var(--chakra-colors-accent-solid)',
   secondary: 'var(--chakra-colors-orange-solid)',
   muted: 'var(--chakra-colors-fg-subtle)',
   grid: 'var(--chakra-colors-border)',

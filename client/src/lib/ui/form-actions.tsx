@@ -21,7 +21,7 @@ export function FormActions({ submitLabel, busy = false, problem, onCancel, size
         </Field.Root>
       ) : null}
       <Stack direction="row" gap={size === 'sm' ? '2' : '3'}>
-        <Button type="submit" colorPalette="teal" loading={busy} size={size}>
+        <Button type="submit" colorPalette="accent" loading={busy} size={size}>
           {submitLabel}
         </Button>
         {onCancel ? (

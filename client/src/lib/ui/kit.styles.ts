@@ -31,7 +31,7 @@ export const stickyTable = staticSlotRecipe('table', ['header'], { size: ['sm'],
 /** Chakra's `colorPalette`, for the palettes the app uses. */
 export const palette = staticStyles('palette', {
   gray: { colorPalette: 'gray' },
-  teal: { colorPalette: 'teal' },
+  accent: { colorPalette: 'accent' },
   blue: { colorPalette: 'blue' },
   green: { colorPalette: 'green' },
   orange: { colorPalette: 'orange' },
@@ -69,7 +69,7 @@ export const parts = staticStyles('kit', {
  * recipe part sizes them; and the class the start-up copy's status line uses (index.html).
  */
 export const page = staticGlobalStyles({
-  ':focus-visible': { outline: '2px solid', outlineColor: 'teal.focusRing', outlineOffset: '2px' },
+  ':focus-visible': { outline: '2px solid', outlineColor: 'accent.focusRing', outlineOffset: '2px' },
   'svg.lucide': { width: '1em', height: '1em' },
   '.visually-hidden': { srOnly: true },
 });

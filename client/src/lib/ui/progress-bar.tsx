@@ -14,7 +14,7 @@ export interface ProgressBarProps {
  * Chakra's Progress (a bar from 0 to 100), drawn by the theme's progress recipe as static classes.
  * Like Chakra's, the bar is the progressbar, with its value and range.
  */
-export function ProgressBar({ value, label, size, colorPalette = 'teal' }: ProgressBarProps) {
+export function ProgressBar({ value, label, size, colorPalette = 'accent' }: ProgressBarProps) {
   const percent = Math.min(Math.max(value, 0), 100);
   return (
     <div

@@ -1,4 +1,5 @@
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { ACCENTS, DEFAULT_ACCENT } from '@/lib/theme/accent';
 import { system } from './system';
 
 type Mode = '_light' | '_dark';
@@ -31,7 +32,8 @@ function contrast(a: string, b: string): number {
 }
 
 const MODES: Mode[] = ['_light', '_dark'];
-const PALETTES = ['gray', 'teal', 'blue', 'green', 'orange', 'red', 'purple'];
+// Every palette the app draws with, and every accent colour a person may choose instead of teal.
+const PALETTES = [...new Set(['gray', 'teal', 'blue', 'green', 'orange', 'red', 'purple', ...ACCENTS.map((accent) => accent.value)])];
 
 function below(pairs: Array<[text: string, background: string]>): string[] {
   return MODES.flatMap((mode) =>
@@ -51,4 +53,24 @@ test("status and muted text stands out 4.5:1 from the page, the header's panel a
   const backgrounds = ['bg', 'bg.panel', 'bg.subtle'];
   const onSubtle = PALETTES.map((palette): [string, string] => [`${palette}.fg`, `${palette}.subtle`]);
   expect(below([...text.flatMap((fg) => backgrounds.map((bg): [string, string] => [fg, bg])), ...onSubtle])).toEqual([]);
+});
+
+describe('the accent palette follows the chosen accent colour', () => {
+  const globalCss = system.getGlobalCss() as Record<string, Record<string, Record<string, string>>>;
+  const rules = globalCss['@layer base']!;
+
+  test('components with colorPalette="accent" take their colours from the accent variables', () => {
+    const css = system.css({ colorPalette: 'accent', bg: 'colorPalette.solid', color: 'colorPalette.contrast' }) as Record<string, string>;
+    expect(css['--chakra-colors-color-palette-solid']).toBe('var(--chakra-colors-accent-solid)');
+    expect(system.tokens.getByName('colors.accent.solid')?.value).toBe('var(--paydown-accent-solid)');
+    expect(system.tokens.getByName('colors.accent.600')?.value).toBe('var(--paydown-accent-600)');
+  });
+
+  test.each(ACCENTS.map((accent) => accent.value))('%s: every shade and role of the accent is that palette’s', (accent) => {
+    const rule = rules[accent === DEFAULT_ACCENT ? '&:root' : `&:root[data-accent=${accent}]`]!;
+    for (const key of ['50', '500', '950', 'solid', 'contrast', 'fg', 'muted', 'subtle', 'emphasized', 'border', 'focusRing']) {
+      expect(rule[`--paydown-accent-${key}`], key).toBe(system.token.var(`colors.${accent}.${key}`));
+    }
+    expect(system.token.var(`colors.${accent}.solid`)).toMatch(new RegExp(`^var\\(--[a-z]+-colors-${accent}-solid\\)$`));
+  });
 });

@@ -1,15 +1,21 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { LockIcon } from 'lucide-react';
-import type { PremiumFeature } from '@/data/subscriptions/premium-features';
-import { Badge } from '@/lib/ui/badge';
-import { Button } from '@/lib/ui/button';
-import { Card } from '@/lib/ui/card';
-import { Heading } from '@/lib/ui/heading';
+import { Badge } from './badge';
+import { Button } from './button';
+import { Card } from './card';
+import { Heading } from './heading';
 import { lockedFeature } from './locked-feature-card.styles';
 
+/** What a locked card says about a Premium feature (data/subscriptions/premium-features.ts lists them). */
+export interface LockedFeature {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+}
+
 /** Where a premium feature would be: what it does, a "Premium" badge and the way to unlock it. */
-export function LockedFeatureCard({ feature }: { feature: PremiumFeature }) {
+export function LockedFeatureCard({ feature }: { feature: LockedFeature }) {
   const headingId = `locked-${feature.id}`;
   return (
     <Card.Root className={lockedFeature.card} as="section" aria-labelledby={headingId} data-testid={`premium-locked-${feature.id}`}>
