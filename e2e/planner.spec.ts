@@ -114,7 +114,8 @@ test('a new user plans their way out of three debts and tracks a payment', async
   await page.goto('/dashboard');
   await expect(page.getByTestId('dashboard-total-debt')).toHaveText('$16,650.00');
   await expect(page.getByTestId('dashboard-debt-free')).toHaveText(monthLabel(avalanche.payoffDate!));
-  await expect(page.getByText(/, with Avalanche at \$1,000\.00 a month$/)).toBeVisible();
+  await expect(page.getByTestId('dashboard-debt-free-help')).toHaveText(/, with “My plan”$/);
+  await expect(page.getByTestId('dashboard-following')).toHaveText('Following your plan “My plan”: Avalanche at $1,000.00 a month.');
   await expect(page.getByTestId('dashboard-measured-against')).toHaveText(`Measured against your Avalanche plan saved ${dayLabel(todayIso())}.`);
 
   // Record a payment from the dashboard's quick action; bad input first.

@@ -3,16 +3,33 @@
  * plan progress is measured against, and where the person stands against it. One wording, so the
  * two screens never tell different stories (they differ only in layout: the Dashboard is plain).
  */
-import { STRATEGY_LABELS, type StrategyInput } from '@/payoff/index';
+import { STRATEGY_LABELS, type PlanInput, type StrategyInput } from '@/payoff/index';
 import { dayLabel, monthLabel } from '@/lib/calendar-month';
 import { formatMoney } from '@/lib/money';
+import { budgetSchedule, budgetScheduleText, snowflakesText } from './money-over-time';
 import type { PlanStandingResult } from './plan-standing';
 import type { MeasuredAgainst, SavedPlanDifference } from './saved-plan-differences';
 
-/** "Snowball at $600.00 a month", or for Paydown's suggestion "Avalanche at $550.00 a month (suggested — choose yours on Strategy)". */
-export function strategyText(strategy: StrategyInput, chosen: boolean): string {
-  const text = `${STRATEGY_LABELS[strategy.type]} at ${formatMoney(strategy.monthlyBudget)} a month`;
+/**
+ * "Snowball at $600.00 a month", with budget steps after `startMonth` "Snowball at $600.00 a month,
+ * $800.00 from June 2027", or for Paydown's suggestion "Avalanche at $550.00 a month (suggested —
+ * choose yours on Strategy)".
+ */
+export function strategyText(strategy: StrategyInput, chosen: boolean, startMonth?: string): string {
+  const budget = startMonth ? budgetScheduleText(budgetSchedule(strategy.monthlyBudget, strategy.budgetSteps, startMonth)) : `${formatMoney(strategy.monthlyBudget)} a month`;
+  const text = `${STRATEGY_LABELS[strategy.type]} at ${budget}`;
   return chosen ? text : `${text} (suggested — choose yours on Strategy)`;
+}
+
+/**
+ * The plan Dashboard and Progress follow, named: "Following your plan “Aggressive”: Snowball at
+ * $600.00 a month, $800.00 from June 2027, plus a one-time payment of $2,000.00 in April 2027."
+ * (Paydown's suggestion, while nothing is chosen, is said to be one.)
+ */
+export function followingText({ strategy, startMonth }: Pick<PlanInput, 'strategy' | 'startMonth'>, chosen: boolean, name: string | null): string {
+  const extras = snowflakesText(strategy.snowflakes, startMonth);
+  const what = `${strategyText(strategy, true, startMonth)}${extras ? `, plus ${extras}` : ''}`;
+  return chosen && name ? `Following your plan “${name}”: ${what}.` : `Following Paydown’s suggestion: ${what}. Choose yours on Strategy.`;
 }
 
 /** "your Snowball plan saved Mar 3, 2026" (a plan imported under another name keeps it: "your plan “Spring” (Snowball) saved …"). */

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { AmortizationTable, Strategy } from '@schemas/index';
 import { compareStrategies, planPayoff, toAmortizationRows, type StrategyInput } from '@/payoff/index';
 import { currentPlan, suggestedBudget } from './current-plan';
-import { measuredAgainstText, strategyText } from './current-plan-text';
+import { followingText, measuredAgainstText, strategyText } from './current-plan-text';
 import { typicalMonthlyPayment } from './saved-plan-differences';
 import { savedVsMinimums } from './saved-vs-minimums';
 import { testDebtDocument as debt } from './test-debt-document';
@@ -40,6 +40,27 @@ describe('the current plan', () => {
     expect(current.chosen).toBe(false);
     expect(current.input.strategy).toEqual({ type: 'avalanche', monthlyBudget: budget });
     expect(strategyText(current.input.strategy, false)).toMatch(/^Avalanche at \$[\d,]+\.\d\d a month \(suggested — choose yours on Strategy\)$/);
+  });
+
+  test('is named where Dashboard and Progress say what they follow, with its budget changes and one-time payments', () => {
+    const plain = currentPlan({ debts, strategy: stored({ name: 'Aggressive' }), tables: [], thisMonth });
+    expect(plain.name).toBe('Aggressive');
+    expect(followingText(plain.input, plain.chosen, plain.name)).toBe('Following your plan “Aggressive”: Snowball at $600.00 a month.');
+    const over = currentPlan({
+      debts,
+      strategy: stored({
+        name: 'After the raise',
+        budgetSteps: { s: { from: '2026-06-01', monthlyBudget: 800 } },
+        snowflakes: { r: { date: '2026-04-15', amount: 2000, label: 'Tax refund' }, o: { date: '2026-01-10', amount: 100 } },
+      }),
+      tables: [],
+      thisMonth,
+    });
+    expect(followingText(over.input, over.chosen, over.name)).toBe(
+      'Following your plan “After the raise”: Snowball at $600.00 a month, $800.00 from June 2026, plus a one-time payment of $2,000.00 in April 2026.',
+    );
+    const suggestion = currentPlan({ debts, strategy: null, tables: [], thisMonth });
+    expect(followingText(suggestion.input, suggestion.chosen, suggestion.name)).toMatch(/^Following Paydown’s suggestion: Avalanche at \$[\d,]+\.\d\d a month\. Choose yours on Strategy\.$/);
   });
 
   test('a debt the engine refuses is an error message, not a crash', () => {

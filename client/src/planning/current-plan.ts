@@ -69,6 +69,8 @@ export interface CurrentPlan {
   input: PlanInput;
   /** False while no strategy is stored: `input.strategy` is Paydown's suggestion. */
   chosen: boolean;
+  /** The chosen scenario's name ("Aggressive"), or null while none is stored. */
+  name: string | null;
   /** The plan of `input` (null when nothing is owed or the engine refused a debt). */
   plan: PlanResult | null;
   /** Why the engine refused (it names the debt and field), or null. */
@@ -79,7 +81,7 @@ export interface CurrentPlan {
 
 export interface CurrentPlanSources {
   debts: readonly Debt[];
-  /** The stored strategy (useStrategy), or null when none is stored yet. */
+  /** The current scenario (useStrategy), or null when none is stored yet. */
   strategy: Strategy | null;
   /** The saved plans (amortizationTables). */
   tables: readonly AmortizationTable[];
@@ -108,6 +110,7 @@ export function currentPlan({ debts, strategy, tables, thisMonth }: CurrentPlanS
   return {
     input,
     chosen: strategy !== null,
+    name: strategy?.name ?? null,
     plan,
     error,
     measuredAgainst: table ? { table, differences: savedPlanDifferences(table, input.strategy.type, plan, debts) } : null,

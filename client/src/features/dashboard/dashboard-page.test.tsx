@@ -165,7 +165,8 @@ test('the debt-free date is the chosen strategy’s, and progress names the save
   renderWithoutChakra(<DashboardPage />, db);
   const snowball = planPayoff({ startMonth: currentMonth(), debts, strategy: { type: 'snowball', monthlyBudget: 600 } });
   expect((await screen.findByTestId('dashboard-debt-free')).textContent).toBe(monthLabel(snowball.payoffDate!));
-  expect(tileHelp('dashboard-debt-free')).toMatch(/, with Snowball at \$600\.00 a month$/);
+  expect(tileHelp('dashboard-debt-free')).toMatch(/, with “My plan”$/);
+  expect(screen.getByTestId('dashboard-following').textContent).toBe('Following your plan “My plan”: Snowball at $600.00 a month.');
   expect(screen.getByTestId('dashboard-measured-against').textContent).toBe(
     'Measured against your Avalanche plan saved Jan 15, 2026; your current strategy is Snowball — save your plan on Strategy to measure against it.',
   );

@@ -11,7 +11,7 @@ import { currentMonth, dayLabel, durationLabel, monthLabel } from '@/lib/calenda
 import { formatMoney } from '@/lib/money';
 import { useMoneyFormatReady } from './use-money-format-ready';
 import { currentPlan, plannableDebts } from '@/planning/current-plan';
-import { measuredAgainstText, standingDetail, standingText, strategyText } from '@/planning/current-plan-text';
+import { followingText, measuredAgainstText, standingDetail, standingText, strategyText } from '@/planning/current-plan-text';
 import { paymentsDue } from '@/planning/payments-due';
 import { STANDING_LABELS, planStanding, type PlanStanding } from '@/planning/plan-standing';
 import { paidSoFar } from '@/planning/recorded-balances';
@@ -97,12 +97,13 @@ interface OverviewProps {
   strategy: Strategy | null;
 }
 
-/** The Debt-free tile: the chosen strategy's date on today's balances (the same plan Strategy shows). */
+/** The Debt-free tile: the current plan's date on today's balances (the same plan Strategy shows). */
 function debtFreeTile(current: ReturnType<typeof currentPlan>): { value: string; help?: string } {
   const { plan, error } = current;
   if (error) return { value: '—', help: 'a debt needs fixing before Paydown can plan: see Strategy' };
   if (!plan) return { value: '—' };
-  const strategy = strategyText(current.input.strategy, current.chosen);
+  // The chosen plan by its name (the line under the tiles says what it is); the suggestion in full.
+  const strategy = current.chosen && current.name ? `“${current.name}”` : strategyText(current.input.strategy, current.chosen);
   if (plan.status === 'never') return { value: 'Never', help: `with ${strategy}: raise your budget` };
   if (!plan.payoffDate) return { value: 'Now' };
   return { value: monthLabel(plan.payoffDate), help: `${durationLabel(plan.totalMonths)}, with ${strategy}` };
@@ -143,6 +144,11 @@ function Overview({ debts, payments, tables, strategy }: OverviewProps) {
           testId="dashboard-due-total"
         />
       </div>
+      {current.chosen ? (
+        <p className={cx(dashboard.small, dashboard.muted)} data-testid="dashboard-following">
+          {followingText(current.input, current.chosen, current.name)}
+        </p>
+      ) : null}
       {current.plan ? <MinimumInterestNote debts={debts} thisMonth={thisMonth} never={current.plan.status === 'never'} /> : null}
 
       <div className={dashboard.actions} aria-label="Quick actions" role="group">

@@ -9,7 +9,7 @@ import { formatMoney } from '@/lib/money';
 import { CLOSURE_LABELS } from '@/planning/debt-closure';
 import { owedNow } from '@/planning/debt-status';
 import { readableMessage } from './debt-labels';
-import { FormActions } from './form-actions';
+import { FormActions } from '@/lib/ui/form-actions';
 import { numberOrNothing, textOrNothing } from './form-values';
 
 /** What each way of closing means for the person, in a line. */

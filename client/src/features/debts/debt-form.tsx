@@ -18,7 +18,7 @@ import { DEBT_COLOURS } from './debt-colours';
 import { DebtIconPicker } from './debt-icon-picker';
 import { SelectField, TextField, type SelectOption } from './debt-form-fields';
 import { debtFieldLabels, debtTypeLabels, frequencyLabels, minPayCalcLabels, readableMessage } from './debt-labels';
-import { FormActions } from './form-actions';
+import { FormActions } from '@/lib/ui/form-actions';
 import { numberOrNothing, textOrNothing, toText } from './form-values';
 import { MinimumInterestNote } from './minimum-interest-note';
 

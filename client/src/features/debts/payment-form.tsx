@@ -13,7 +13,7 @@ import { changedEntries, conflictsOf } from '@/lib/live-form/live-form-state';
 import { useLiveForm } from '@/lib/live-form/use-live-form';
 import { formatMoney } from '@/lib/money';
 import { readableMessage } from './debt-labels';
-import { FormActions } from './form-actions';
+import { FormActions } from '@/lib/ui/form-actions';
 import { numberOrNothing, textOrNothing } from './form-values';
 import { OverPaymentChoice } from './over-payment-choice';
 

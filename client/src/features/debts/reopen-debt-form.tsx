@@ -7,7 +7,7 @@ import { usePayments } from '@/data/payments/use-payments';
 import { dayLabel } from '@/lib/calendar-month';
 import { formatMoney } from '@/lib/money';
 import { closureNote } from '@/planning/debt-closure';
-import { FormActions } from './form-actions';
+import { FormActions } from '@/lib/ui/form-actions';
 
 /**
  * Reopening a closed debt: it is owed again. When the closing recorded a payment (paid in full, or

@@ -39,7 +39,7 @@ test('behind the saved plan by balance, in dollars and months, as the Dashboard 
   expect(screen.getByTestId('progress-measured-against').textContent).toBe(
     'Measured against your Avalanche plan saved Mar 1, 2026. The plan’s debts come to $9,500.00 today; the plan expects $8,451.61 by now.',
   );
-  expect(screen.getByTestId('progress-current-strategy').textContent).toBe('Your plan: Avalanche at $2,000.00 a month.');
+  expect(screen.getByTestId('progress-current-strategy').textContent).toBe('Following your plan “My plan”: Avalanche at $2,000.00 a month.');
 });
 
 test('names the saved plan progress is measured against, and says when it is not the current strategy’s', async () => {
@@ -55,7 +55,7 @@ test('names the saved plan progress is measured against, and says when it is not
   expect((await screen.findByTestId('progress-measured-against')).textContent).toMatch(
     /^Measured against your Snowball plan saved Jan 15, 2026; your current strategy is Avalanche; Dentist is not in it — save your plan on Strategy to measure against it\. /,
   );
-  expect(screen.getByTestId('progress-current-strategy').textContent).toBe('Your plan: Avalanche at $400.00 a month.');
+  expect(screen.getByTestId('progress-current-strategy').textContent).toBe('Following your plan “My plan”: Avalanche at $400.00 a month.');
 });
 
 test('"Saved vs minimums" says why there is no amount when paying only the minimums never clears the debts', async () => {

@@ -12,7 +12,7 @@ import { currentMonth, dayLabel, monthLabel } from '@/lib/calendar-month';
 import { formatMoney } from '@/lib/money';
 import { clearedDebts } from '@/planning/cleared-debts';
 import { currentPlan } from '@/planning/current-plan';
-import { measuredAgainstText, savedPlanName, standingDetail, standingText, strategyText } from '@/planning/current-plan-text';
+import { followingText, measuredAgainstText, savedPlanName, standingDetail, standingText } from '@/planning/current-plan-text';
 import { estimateInterestSoFar } from '@/planning/interest-estimate';
 import { STANDING_LABELS, planStanding, type PlanStanding } from '@/planning/plan-standing';
 import { paidSoFar, type PaidSoFar } from '@/planning/recorded-balances';
@@ -115,7 +115,7 @@ function ProgressView({ debts, payments, tables, strategy }: { debts: Debt[]; pa
       </SimpleGrid>
 
       <Stack gap="1" fontSize="sm" color="fg.muted">
-        <Text data-testid="progress-current-strategy">Your plan: {strategyText(current.input.strategy, current.chosen)}.</Text>
+        <Text data-testid="progress-current-strategy">{followingText(current.input, current.chosen, current.name)}</Text>
         {measured && standing ? (
           <Text data-testid="progress-measured-against">
             {measuredAgainstText(measured, current.chosen)} {standingDetail(standing)}

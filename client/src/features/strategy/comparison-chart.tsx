@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { StrategyType } from '@schemas/index';
 import { CHART_COLORS } from '@/lib/ui/chart-colors';
+import { compactMoney } from '@/lib/ui/money-line-chart';
 import '@/lib/ui/charts.css';
 import { formatMoney } from '@/lib/money';
 import { STRATEGY_LABELS, type StrategySummary } from '@/payoff/index';
@@ -18,8 +19,6 @@ const METRICS: Record<Metric, { label: string; value: (s: StrategySummary) => nu
   interest: { label: 'Total interest', value: (s) => s.totalInterest, format: (n) => formatMoney(n) },
   months: { label: 'Months to debt-free', value: (s) => (s.status === 'ok' ? s.months : null), format: (n) => `${n} ${n === 1 ? 'month' : 'months'}` },
 };
-
-const compactMoney = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
 
 export default function ComparisonChart({ comparison, selected }: { comparison: readonly StrategySummary[]; selected: StrategyType }) {
   const [metric, setMetric] = useState<Metric>('interest');

@@ -9,6 +9,8 @@ import { STRATEGY_LABELS, type PlanDebtSummary, type PlanMonth, type PlanResult 
 import { DebtLink } from './debt-link';
 import { DownloadScheduleButton } from './download-schedule-button';
 import { neverPaidOffSentence } from './never-plan-text';
+import type { MonthEvents } from '@/planning/money-over-time';
+import { ScheduleMonthEvents } from './schedule-month-events';
 import './print-schedule.css';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
@@ -43,7 +45,7 @@ function Markers({ debt, month, paidOff }: { debt: PlanDebtSummary; month: PlanM
   );
 }
 
-function AllDebtsTable({ plan, months }: { plan: PlanResult; months: readonly PlanMonth[] }) {
+function AllDebtsTable({ plan, months, events }: { plan: PlanResult; months: readonly PlanMonth[]; events?: ReadonlyMap<string, MonthEvents> }) {
   const documents = useDebtDocuments();
   return (
     <Table.Root aria-label="Payment schedule, all debts" className={strategy.nowrap} stickyHeader>
@@ -63,7 +65,10 @@ function AllDebtsTable({ plan, months }: { plan: PlanResult; months: readonly Pl
       <Table.Body>
         {months.map((month) => (
           <Table.Row key={month.month}>
-            <Table.Cell>{monthLabel(month.date, 'short')}</Table.Cell>
+            <Table.Cell className={strategy.top}>
+              {monthLabel(month.date, 'short')}
+              <ScheduleMonthEvents events={events?.get(month.date)} />
+            </Table.Cell>
             {plan.debts.map((debt) => {
               const row = month.debts.find((entry) => entry.id === debt.id);
               return (
@@ -94,7 +99,7 @@ function AllDebtsTable({ plan, months }: { plan: PlanResult; months: readonly Pl
   );
 }
 
-export function OneDebtTable({ debt, months }: { debt: PlanDebtSummary; months: readonly PlanMonth[] }) {
+export function OneDebtTable({ debt, months, events }: { debt: PlanDebtSummary; months: readonly PlanMonth[]; events?: ReadonlyMap<string, MonthEvents> }) {
   return (
     <Table.Root aria-label={`Payment schedule, ${debt.name}`} className={strategy.nowrap} stickyHeader>
       <Table.Header>
@@ -116,6 +121,7 @@ export function OneDebtTable({ debt, months }: { debt: PlanDebtSummary; months: 
               <Table.Cell>
                 {monthLabel(month.date, 'short')}
                 <Markers debt={debt} month={month} paidOff={debt.payoffMonth === month.month} />
+                <ScheduleMonthEvents events={events?.get(month.date)} />
               </Table.Cell>
               <Table.Cell align="end">{formatMoney(row.payment)}</Table.Cell>
               <Table.Cell align="end">{formatMoney(row.interest + row.fee)}</Table.Cell>
@@ -130,8 +136,11 @@ export function OneDebtTable({ debt, months }: { debt: PlanDebtSummary; months: 
   );
 }
 
-/** The plan month by month, for all debts or one; printable on its own (print-schedule.css). */
-export function PayoffSchedule({ plan }: { plan: PlanResult }) {
+/**
+ * The plan month by month, for all debts or one; printable on its own (print-schedule.css).
+ * `events` marks the months with a one-time payment or a budget change.
+ */
+export function PayoffSchedule({ plan, events }: { plan: PlanResult; events?: ReadonlyMap<string, MonthEvents> }) {
   const [view, setView] = useState('all');
   const [showAll, setShowAll] = useState(false);
   const [printing, setPrinting] = useState(false);
@@ -197,7 +206,7 @@ export function PayoffSchedule({ plan }: { plan: PlanResult }) {
             </NativeSelect.Root>
           </Field.Root>
           <Box overflowX="auto" position="relative" maxH={everything ? undefined : '32rem'} overflowY="auto" borderWidth="1px" borderRadius="md" className="schedule-scroll" tabIndex={0} role="region" aria-label="Schedule table (scrolls)">
-            {debt ? <OneDebtTable debt={debt} months={months} /> : <AllDebtsTable plan={plan} months={months} />}
+            {debt ? <OneDebtTable debt={debt} months={months} events={events} /> : <AllDebtsTable plan={plan} months={months} events={events} />}
           </Box>
           {plan.months.length > FIRST_MONTHS ? (
             <Button size="sm" variant="ghost" onClick={() => setShowAll((all) => !all)} className={cx(strategy.alignStart, 'no-print')}>

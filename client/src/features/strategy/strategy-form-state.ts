@@ -71,7 +71,7 @@ export function initialFormState(strategy: Strategy | null, defaults: { type: St
 }
 
 /** A number as typed ("$1,250", "1250.50"); '' → undefined; unreadable text stays text so the check names the field. */
-function readNumber(text: string): number | string | undefined {
+export function readNumber(text: string): number | string | undefined {
   const trimmed = text.trim().replace(/[$,\s]/g, '');
   if (trimmed === '') return undefined;
   const value = Number(trimmed);

@@ -74,7 +74,7 @@ test('a bar of links leads to each section of the long page, and following one t
   await renderWithDebts([visa({ name: 'Card', balance: 2000, minimumPayment: 60 }), visa({ name: 'Loan', type: 'personal_loan', balance: 5000, interestRate: 7, minimumPayment: 150 })]);
   const bar = screen.getByRole('navigation', { name: 'Sections of the strategy page' });
   const links = within(bar).getAllByRole('link');
-  expect(links.map((link) => link.textContent)).toEqual(['Strategy', 'Plan', 'Compare', 'Schedule', 'How it works']);
+  expect(links.map((link) => link.textContent)).toEqual(['Strategy', 'Plan', 'Compare', 'Scenarios', 'Schedule', 'How it works']);
   for (const link of links) expect(document.getElementById(link.getAttribute('href')!.slice(1))).not.toBeNull();
 
   const schedule = within(bar).getByRole('link', { name: 'Schedule' });
@@ -83,4 +83,10 @@ test('a bar of links leads to each section of the long page, and following one t
   expect(location.hash).toBe('#schedule');
   fireEvent.click(within(bar).getByRole('link', { name: 'How it works' }));
   expect(document.activeElement).toBe(screen.getByRole('button', { name: /How Paydown calculates/ }));
+});
+
+test('what-if is part of the plan for everyone: a free user sees the what-if scenarios, not a lock', async () => {
+  await renderWithDebts([visa({ name: 'Card', balance: 2000, minimumPayment: 60 })]);
+  expect(await screen.findByTestId('what-if-scenarios')).toBeTruthy();
+  expect(screen.queryByTestId('premium-locked-what-if-scenarios')).toBeNull();
 });

@@ -1,18 +1,21 @@
 import { Box, EmptyState, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { Suspense, lazy, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { TargetIcon } from 'lucide-react';
 import type { AmortizationTable, Debt, FinancialGoals, Strategy } from '@schemas/index';
 import { useAmortizationTables } from '@/data/amortization-tables/use-amortization-tables';
 import type { DataContext } from '@/data/data-context';
 import { useDebts } from '@/data/debts/use-debts';
 import { useFinancialGoals } from '@/data/financial-goals/use-financial-goals';
-import { useStrategy } from '@/data/strategies/use-strategy';
-import { PremiumGate } from './premium-gate';
+import { chooseStrategy } from '@/data/strategies/choose-strategy';
+import { currentStrategy } from '@/data/strategies/current-strategy';
+import { useStrategies } from '@/data/strategies/use-strategies';
 import { useDataContext } from '@/data/use-data-context';
 import { useUid } from '@/lib/auth/use-uid';
 import { currentMonth, monthLabel } from '@/lib/calendar-month';
 import { minimumsThisMonth, plannableDebts, suggestedStrategy } from '@/planning/current-plan';
+import { strategyText } from '@/planning/current-plan-text';
+import { moneyEventsByMonth, snowflakesText } from '@/planning/money-over-time';
 import { byPriority } from '@/planning/debt-status';
 import { pickSavedPlan } from '@/planning/saved-plan';
 import { UpdatedElsewhere } from '@/lib/live-form/changed-elsewhere';
@@ -23,11 +26,15 @@ import { PayoffInputError, STRATEGY_LABELS, compareStrategies, planPayoff, recom
 import { ComparisonTable } from './comparison-table';
 import { CustomOrderEditor } from './custom-order-editor';
 import { HowPaydownCalculates } from './how-paydown-calculates';
+import { MoneyOverTime } from './money-over-time';
 import { PayoffSchedule } from './payoff-schedule';
 import { PlanSummary } from './plan-summary';
 import { RecommendationCard } from './recommendation-card';
 import { SECTION_SCROLL_MARGIN, SectionNav } from './section-nav';
 import { SavePlan } from './save-plan';
+import { ScenarioBar } from './scenario-bar';
+import { ScenarioCompare } from './scenario-compare';
+import { initialComparison } from './scenario-comparison';
 import { STRATEGY_FORM_LABELS, StrategyConflict, StrategySettings } from './strategy-settings';
 import { effectiveOrder } from './strategy-form-state';
 import { useStrategyDraft, type SaveState } from './use-strategy-draft';
@@ -62,14 +69,20 @@ function attempt<T>(run: () => T): { value: T | null; error: string | null } {
 interface WorkspaceProps {
   ctx: DataContext;
   debts: Debt[];
+  /** Every scenario, by name. */
+  scenarios: Strategy[];
+  currentId: string | null;
+  /** The scenario on screen (null: none stored yet, the page shows Paydown's suggestion). */
   strategy: Strategy | null;
+  onShow: (id: string) => void;
+  compared: string[];
+  onCompare: (ids: string[]) => void;
   goals: FinancialGoals | null;
   tables: AmortizationTable[];
+  startMonth: string;
 }
 
-function StrategyWorkspace({ ctx, debts, strategy, goals, tables }: WorkspaceProps) {
-  // The device clock decides the plan's first month; the engine never reads the clock.
-  const [startMonth] = useState(() => currentMonth());
+function StrategyWorkspace({ ctx, debts, scenarios, currentId, strategy, onShow, compared, onCompare, goals, tables, startMonth }: WorkspaceProps) {
   const owed = useMemo(() => byPriority(plannableDebts(debts)), [debts]);
   const orderKey = owed.map((debt) => debt.id).join(',');
   const owedOrder = useMemo(() => (orderKey === '' ? [] : orderKey.split(',')), [orderKey]);
@@ -96,10 +109,16 @@ function StrategyWorkspace({ ctx, debts, strategy, goals, tables }: WorkspacePro
   const savedOfType = tables.find((table) => table.strategyType === selected) ?? null;
   const error = planned.error ?? comparison.error;
 
+  const drafts = useMemo(() => (strategy ? { [strategy.id]: engineStrategy } : {}), [strategy, engineStrategy]);
+  const choose = useCallback((id: string) => void chooseStrategy(ctx, id), [ctx]);
+  const extras = snowflakesText(engineStrategy.snowflakes, startMonth);
+  const scheduleEvents = useMemo(() => moneyEventsByMonth(engineStrategy, startMonth), [engineStrategy, startMonth]);
+
   const sections = [
     { id: 'your-strategy', label: 'Strategy' },
     ...(plan ? [{ id: 'plan', label: 'Plan' }] : []),
     ...(summaries ? [{ id: 'compare', label: 'Compare' }] : []),
+    { id: 'scenarios', label: 'Scenarios' },
     ...(schedulePlan && schedulePlan.months.length > 0 ? [{ id: 'schedule', label: 'Schedule' }] : []),
     { id: 'how-it-works', label: 'How it works' },
   ];
@@ -107,6 +126,11 @@ function StrategyWorkspace({ ctx, debts, strategy, goals, tables }: WorkspacePro
   return (
     <Stack gap="6">
       <SectionNav sections={sections} label="Sections of the strategy page" />
+      <Card.Root>
+        <Card.Body>
+          <ScenarioBar ctx={ctx} scenarios={scenarios} currentId={currentId} shown={strategy} onShow={onShow} storeShown={draft.saveNow} />
+        </Card.Body>
+      </Card.Root>
       <SimpleGrid id="your-strategy" scrollMarginTop={SECTION_SCROLL_MARGIN} columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
         <Card.Root>
           <Card.Header>
@@ -135,6 +159,8 @@ function StrategyWorkspace({ ctx, debts, strategy, goals, tables }: WorkspacePro
         <RecommendationCard ctx={ctx} goals={goals} recommendation={recommendation} selected={selected} onUse={(type) => draft.update({ type })} />
       </SimpleGrid>
 
+      <MoneyOverTime ctx={ctx} strategy={strategy} debts={owed} startMonth={startMonth} strategyId={draft.saveNow} />
+
       {selected === 'custom' ? <CustomOrderEditor debts={orderedDebts} onChange={(order) => draft.update({ customOrder: order })} /> : null}
       <StrategyConflict field="customOrder" conflicts={draft.conflicts} onKeepMine={draft.keepMine} onUseTheirs={draft.takeTheirs} />
 
@@ -155,11 +181,14 @@ function StrategyWorkspace({ ctx, debts, strategy, goals, tables }: WorkspacePro
           <Heading as="h2" size="lg" id="plan-heading">
             Your {STRATEGY_LABELS[plan.strategyType]} plan from {monthLabel(startMonth)}
           </Heading>
+          <Text color="fg.muted" fontSize="sm" mt="-2" data-testid="plan-money-over-time">
+            {strategy ? `“${strategy.name}”: ` : ''}
+            {strategyText(engineStrategy, true, startMonth)}
+            {extras ? `, plus ${extras}` : ''}.
+          </Text>
           <PlanSummary plan={plan} comparison={summaries} />
           <SavePlan ctx={ctx} plan={plan} saved={savedOfType} measured={pickSavedPlan(tables, selected)} saveStrategy={draft.saveNow} />
-          <PremiumGate feature="what-if-scenarios">
-            <WhatIfCard startMonth={startMonth} debts={owed} strategy={engineStrategy} plan={plan} />
-          </PremiumGate>
+          <WhatIfCard startMonth={startMonth} debts={owed} strategy={engineStrategy} plan={plan} />
         </Stack>
       ) : null}
 
@@ -184,9 +213,27 @@ function StrategyWorkspace({ ctx, debts, strategy, goals, tables }: WorkspacePro
         </Stack>
       ) : null}
 
+      <Stack gap="4" as="section" aria-labelledby="scenarios-heading" id="scenarios" scrollMarginTop={SECTION_SCROLL_MARGIN}>
+        <Stack gap="1">
+          <Heading as="h2" size="lg" id="scenarios-heading">
+            Compare scenarios
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            Your saved scenarios on the same debts: strategy, budget, budget changes and one-time payments each their own.
+          </Text>
+        </Stack>
+        {scenarios.length >= 2 ? (
+          <ScenarioCompare scenarios={scenarios} currentId={currentId} debts={owed} startMonth={startMonth} drafts={drafts} compared={compared} onCompare={onCompare} onChoose={choose} />
+        ) : (
+          <Text fontSize="sm" color="fg.muted" data-testid="scenarios-hint">
+            Make a second scenario with “New scenario” at the top of the page to see them side by side.
+          </Text>
+        )}
+      </Stack>
+
       {schedulePlan ? (
         <Box id="schedule" scrollMarginTop={SECTION_SCROLL_MARGIN}>
-          <PayoffSchedule plan={schedulePlan} />
+          <PayoffSchedule plan={schedulePlan} events={scheduleEvents} />
         </Box>
       ) : null}
       <Box id="how-it-works" scrollMarginTop={SECTION_SCROLL_MARGIN}>
@@ -196,15 +243,48 @@ function StrategyWorkspace({ ctx, debts, strategy, goals, tables }: WorkspacePro
   );
 }
 
+/**
+ * Which scenario the page edits: the current plan when the page opens (kept on screen if another
+ * device makes another one current meanwhile), or the one the person picks. `formKey` changes only
+ * when they pick (or the one on screen is deleted), so the form starts over on the picked scenario,
+ * and not when the suggestion on screen is first stored.
+ */
+function useShownScenario(scenarios: readonly Strategy[], current: Strategy | null) {
+  const [shownId, setShownId] = useState<string | null>(null);
+  const [formKey, setFormKey] = useState('current');
+  // A scenario just made here is shown once the live query brings it.
+  const [wanted, setWanted] = useState<string | null>(null);
+  const [compared, setCompared] = useState<string[] | null>(null);
+  const has = (id: string | null) => id !== null && scenarios.some((scenario) => scenario.id === id);
+  if (wanted !== null && has(wanted)) {
+    setWanted(null);
+    setShownId(wanted);
+    setFormKey(wanted);
+  } else if (shownId === null && current) {
+    setShownId(current.id);
+  } else if (shownId !== null && !has(shownId)) {
+    // Deleted (here or on another device): back to the current plan.
+    setShownId(current?.id ?? null);
+    setFormKey(`after-${shownId}`);
+  }
+  const show = useCallback((id: string) => setWanted(id), []);
+  const known = (compared ?? initialComparison(scenarios, current?.id ?? null, shownId)).filter((id) => has(id));
+  return { shown: scenarios.find((scenario) => scenario.id === shownId) ?? current, formKey, show, compared: known, setCompared };
+}
+
 export function StrategyPage() {
   const uid = useUid();
   const ctx = useDataContext(uid);
   const debts = useDebts(uid);
-  const strategy = useStrategy(uid);
+  const strategies = useStrategies(uid);
   const goals = useFinancialGoals(uid);
   const tables = useAmortizationTables(uid);
-  const loading = !ctx || debts.isLoading || strategy.isLoading || goals.isLoading || tables.isLoading;
-  const failure = debts.error ?? strategy.error ?? goals.error ?? tables.error;
+  const current = useMemo(() => currentStrategy(strategies.data), [strategies.data]);
+  const scenario = useShownScenario(strategies.data, current);
+  // The device clock decides the plan's first month; the engine never reads the clock.
+  const [startMonth] = useState(() => currentMonth());
+  const loading = !ctx || debts.isLoading || strategies.isLoading || goals.isLoading || tables.isLoading;
+  const failure = debts.error ?? strategies.error ?? goals.error ?? tables.error;
   const owed = plannableDebts(debts.data);
 
   return (
@@ -234,7 +314,20 @@ export function StrategyPage() {
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
-        <StrategyWorkspace key={uid} ctx={ctx} debts={debts.data} strategy={strategy.data} goals={goals.data} tables={tables.data} />
+        <StrategyWorkspace
+          key={`${uid}-${scenario.formKey}`}
+          ctx={ctx}
+          debts={debts.data}
+          scenarios={strategies.data}
+          currentId={current?.id ?? null}
+          strategy={scenario.shown}
+          onShow={scenario.show}
+          compared={scenario.compared}
+          onCompare={scenario.setCompared}
+          goals={goals.data}
+          tables={tables.data}
+          startMonth={startMonth}
+        />
       )}
     </>
   );

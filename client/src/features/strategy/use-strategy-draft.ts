@@ -17,7 +17,7 @@ export type SaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'invalid' | 'f
 
 interface DraftOptions {
   ctx: DataContext;
-  /** The user's current strategy, live (null: none yet; one is created on the first change). */
+  /** The scenario being edited, live (null: none stored yet; one is created on the first change). */
   stored: Strategy | null;
   /** What the form shows while there is no stored strategy. */
   defaults: { type: StrategyType; budget: number; order: string[] };
@@ -44,10 +44,14 @@ export function useStrategyDraft({ ctx, stored, defaults, owedOrder }: DraftOpti
   const { form: liveForm, state } = useLiveForm<StrategyFormState>(source);
   const form: StrategyFormState = state.draft;
   const errors = useMemo(() => readForm(state.draft, owedOrder).errors, [state.draft, owedOrder]);
+  // Budget steps and one-time payments are written one by one as they are saved (their own lists),
+  // so the stored scenario's are the ones to plan with.
+  const snowflakes = stored?.snowflakes ?? null;
+  const budgetSteps = stored?.budgetSteps ?? null;
   const engineStrategy: StrategyInput = useMemo(() => {
     const read = readForm(state.draft, owedOrder);
-    return toEngineStrategy((hasErrors(read) ? readForm(state.base, owedOrder) : read).changes);
-  }, [state.draft, state.base, owedOrder]);
+    return { ...toEngineStrategy((hasErrors(read) ? readForm(state.base, owedOrder) : read).changes), snowflakes, budgetSteps };
+  }, [state.draft, state.base, owedOrder, snowflakes, budgetSteps]);
   const conflicts = useMemo(() => conflictsOf(state), [state]);
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [saveError, setSaveError] = useState<string | null>(null);

@@ -31,6 +31,16 @@ describe('what-if scenarios', () => {
     expect(cleared(large!.plan).totalInterestPaid).toBeLessThan(cleared(medium!.plan).totalInterestPaid);
   });
 
+  it('with budget changes on dates, raises the budget of every month, the changed ones too', () => {
+    const stepped: PlanInput = { ...input, strategy: { ...input.strategy, budgetSteps: { a: { from: '2026-01-05', monthlyBudget: 700 }, b: { from: '2027-01-01', monthlyBudget: 1200 } } } };
+    const scenario = whatIfScenario(stepped, cleared(planPayoff(stepped)), 100);
+    const raised = { ...stepped.strategy, monthlyBudget: 700.1, budgetSteps: [{ from: '2026-01-05', monthlyBudget: 800 }, { from: '2027-01-01', monthlyBudget: 1300 }] };
+    // The plan starts at the step already in force, raised.
+    expect(scenario.monthlyBudget).toBe(800);
+    expect(cleared(scenario.plan).totalInterestPaid).toBe(cleared(planPayoff({ ...stepped, strategy: raised })).totalInterestPaid);
+    expect(scenario.plan.totalMonths).toBe(planPayoff({ ...stepped, strategy: raised }).totalMonths);
+  });
+
   it('adds the amounts in cents', () => {
     const tiny: PlanInput = { ...input, strategy: { ...input.strategy, monthlyBudget: 0.1 } };
     expect(whatIfScenario(tiny, planPayoff(tiny), 0.2).monthlyBudget).toBe(0.3);

@@ -1,4 +1,5 @@
 import { planPayoff, type PlanInput, type PlanResult } from '@/payoff/index';
+import { budgetSchedule, budgetStepsOf } from '@/planning/money-over-time';
 
 /** The ready-made "what if I paid this much more each month" amounts, in dollars. */
 export const WHAT_IF_EXTRAS: readonly number[] = [50, 100, 200];
@@ -19,10 +20,17 @@ export interface WhatIfScenario {
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
-/** Runs the engine with the budget raised by `extra` (added in cents, so $0.10 + $0.20 is $0.30). */
+/**
+ * Runs the engine with the budget raised by `extra` (added in cents, so $0.10 + $0.20 is $0.30)
+ * in every month: the budget changes on dates are raised too. `monthlyBudget` is the budget the
+ * raised plan starts at.
+ */
 export function whatIfScenario(input: PlanInput, current: PlanResult, extra: number): WhatIfScenario {
-  const monthlyBudget = (cents(input.strategy.monthlyBudget) + cents(extra)) / 100;
-  const plan = planPayoff({ ...input, strategy: { ...input.strategy, monthlyBudget } });
+  const raise = (budget: number) => (cents(budget) + cents(extra)) / 100;
+  const steps = budgetStepsOf(input.strategy.budgetSteps).map(({ id: _id, ...step }) => ({ ...step, monthlyBudget: raise(step.monthlyBudget) }));
+  const strategy = { ...input.strategy, monthlyBudget: raise(input.strategy.monthlyBudget), budgetSteps: steps };
+  const monthlyBudget = budgetSchedule(strategy.monthlyBudget, steps, input.startMonth).start;
+  const plan = planPayoff({ ...input, strategy });
   const comparable = current.status === 'ok' && plan.status === 'ok';
   return {
     extra,
