@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { budgetSchedule, budgetScheduleText, budgetStepsOf, isPastSnowflake, moneyEventsByMonth, snowflakesOf, snowflakesText } from './money-over-time';
+import { moneyByMonth } from '@/payoff/index';
 
 describe('the budget over time', () => {
   test('starts at the latest step already begun, then changes only where a later step changes it', () => {
@@ -65,4 +66,12 @@ describe('one-time payments', () => {
       ['2027-06', { oneTime: 0, labels: [], budget: 800 }],
     ]);
   });
+});
+
+test('two steps on one date: the text names the budget the engine plans with (the larger), whatever their ids', () => {
+  const steps = { z: { from: '2027-06-01', monthlyBudget: 700 }, a: { from: '2027-06-01', monthlyBudget: 800 } };
+  const schedule = budgetSchedule(600, steps, '2027-01');
+  const june = moneyByMonth({ startMonth: '2027-01', strategy: { type: 'avalanche', monthlyBudget: 600, budgetSteps: steps } }, 6)[5];
+  expect(june?.budget).toBe(800);
+  expect(budgetScheduleText(schedule)).toBe('$600.00 a month, $800.00 from June 2027');
 });

@@ -22,9 +22,13 @@ function entriesOf<T extends object>(entries: Entries<T>): WithId<T>[] {
   return Object.entries(entries).map(([id, entry]) => ({ ...(entry as T), id }));
 }
 
-/** Budget steps, earliest first (same date: by id, so every device lists them alike). */
+/**
+ * Budget steps in the engine's order (payoff/budget-steps.ts): earliest first; on one date the
+ * smaller budget first, so the one listed last in a month is the one the plan uses; then by id, so
+ * every device lists them alike.
+ */
 export function budgetStepsOf(entries: Entries<BudgetStep>): WithId<BudgetStep>[] {
-  return entriesOf(entries).sort((a, b) => a.from.localeCompare(b.from) || a.id.localeCompare(b.id));
+  return entriesOf(entries).sort((a, b) => a.from.localeCompare(b.from) || a.monthlyBudget - b.monthlyBudget || a.id.localeCompare(b.id));
 }
 
 /** One-time payments, earliest first. */

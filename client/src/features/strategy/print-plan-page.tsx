@@ -7,6 +7,7 @@ import { formatMoney, formatPercent } from '@/lib/money';
 import { todayIso } from '@/lib/today';
 import type { CurrentPlan } from '@/planning/current-plan';
 import { scheduleRows } from '@/planning/schedule-csv';
+import { budgetSchedule, budgetScheduleText, snowflakesText } from '@/planning/money-over-time';
 import { STRATEGY_LABELS, type PlanResult } from '@/payoff/index';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
@@ -45,8 +46,10 @@ function DebtLabel({ id, name, looks }: { id: string; name: string; looks: Reado
 
 /** The first page: the plan in a few numbers and when each debt is paid off. */
 function Summary({ current, plan, looks }: { current: CurrentPlan; plan: PlanResult; looks: ReadonlyMap<string, Debt> }) {
-  const { strategy } = current.input;
+  const { strategy, startMonth } = current.input;
   const extra = strategy.extraPayment ? ` plus ${formatMoney(strategy.extraPayment)} extra` : '';
+  const budget = budgetScheduleText(budgetSchedule(strategy.monthlyBudget, strategy.budgetSteps, startMonth));
+  const oneTime = snowflakesText(strategy.snowflakes, startMonth);
   return (
     <Stack gap="5" as="section" aria-labelledby="print-summary-heading">
       <Heading as="h2" size="lg" id="print-summary-heading">
@@ -54,12 +57,13 @@ function Summary({ current, plan, looks }: { current: CurrentPlan; plan: PlanRes
       </Heading>
       <Flex gap="6" wrap="wrap">
         <Fact label="Strategy" value={STRATEGY_LABELS[plan.strategyType]} testId="print-strategy" />
-        <Fact label="Monthly budget" value={`${formatMoney(strategy.monthlyBudget)}${extra}`} testId="print-budget" />
+        <Fact label="Budget" value={`${budget}${extra}`} testId="print-budget" />
         <Fact label="Debt-free" value={plan.status === 'never' ? 'Never' : plan.payoffDate ? monthLabel(plan.payoffDate) : 'Now'} testId="print-debt-free" />
         <Fact label="Months" value={plan.status === 'never' ? 'No end' : durationLabel(plan.totalMonths)} />
         <Fact label="Total interest" value={plan.status === 'never' ? 'No total' : formatMoney(plan.totalInterestPaid)} testId="print-total-interest" />
         {plan.status === 'ok' ? <Fact label="Paid in all" value={formatMoney(plan.totalAmountPaid)} /> : null}
       </Flex>
+      {oneTime ? <Text data-testid="print-one-time">Plus {oneTime}.</Text> : null}
       {plan.status === 'never' ? <Text>{neverPaidOffSentence(plan)}</Text> : null}
       <Table.Root aria-label="When each debt is paid off" data-testid="print-debts">
         <Table.Header>
@@ -176,6 +180,7 @@ export function PrintPlanPage() {
             </Heading>
             <Text color="fg.muted">
               Paydown · {dayLabel(todayIso())}
+              {current?.name ? ` · “${current.name}”` : ''}
               {current && !current.chosen ? ' · suggested by Paydown, not yet chosen' : ''}
             </Text>
           </Stack>
