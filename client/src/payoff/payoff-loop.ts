@@ -103,10 +103,10 @@ export function runPayoff(plan: PreparedPlan, type: StrategyType, record?: Month
     if (money < minimums) recordShortfall(shortfall, m, minimums - money);
     // outlay − minimums is this month's true-ups; the part of them above the money is unannounced.
     if (outlay > money && outlay > minimums) recordShortfall(trueUpOverBudget, m, outlay - (money > minimums ? money : minimums));
-    state.surplus = rule !== null && money > outlay ? money - outlay : 0;
-    if (state.surplus > 0) {
+    const surplus = rule !== null && money > outlay ? money - outlay : 0;
+    if (surplus > 0) {
       // Snowflakes for a chosen debt go to it first; what it does not need follows the rule.
-      const left = change >= 0 ? payTargetedSnowflakes(state, changes, change, state.surplus) : state.surplus;
+      const left = change >= 0 ? payTargetedSnowflakes(state, changes, change, surplus) : surplus;
       if (left > 0) rule?.(state, left);
     }
     record?.(state);

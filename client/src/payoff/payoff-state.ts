@@ -47,8 +47,6 @@ export interface PayoffState {
   /** Plan month, 0-based (month 1 of the plan is 0), and its row in the paths (`min(month, months) × n`). */
   month: number;
   row: number;
-  /** Money (cents) this month beyond the minimums, before the strategy spends it. */
-  surplus: number;
   /** Set when some debt reached a zero balance this month. */
   paidOff: boolean;
   /** Set when some debt's balance passed BALANCE_CEILING: the plan stops, 'never'. */
@@ -81,7 +79,6 @@ export function createState(plan: PreparedPlan): PayoffState {
     activeCount: n,
     month: 0,
     row: 0,
-    surplus: 0,
     paidOff: false,
     pastCeiling: false,
     order: work.order,
