@@ -70,6 +70,7 @@ export function runPayoff(plan: PreparedPlan, type: StrategyType, record?: Month
       const left = balanceOf(state, i);
       if (left > 0) promoBalanceLeft[i] = left;
       state.rateNow[i] = p.rate[i]!;
+      state.factorNow[i] = p.rateFactor[i]!;
       state.orderStale = true;
     }
     state.month = m;
