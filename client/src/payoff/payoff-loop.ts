@@ -70,6 +70,7 @@ export function runPayoff(plan: PreparedPlan, type: StrategyType, record?: Month
       const left = balanceOf(state, i);
       if (left > 0) promoBalanceLeft[i] = left;
       state.rateNow[i] = p.rate[i]!;
+      state.factorNow[i] = p.rateFactor[i]!;
       state.orderStale = true;
     }
     state.month = m;
@@ -89,7 +90,6 @@ export function runPayoff(plan: PreparedPlan, type: StrategyType, record?: Month
     const pathPaid = (state.pathPaid[m] ?? 0) + pathPaidChange; // past the longest path: 0
     const minimums = pathPaid - (state.pathTrueUps[m] ?? 0) + charged[0];
     const outlay = pathPaid + charged[1];
-    const days = firstDays[m + 1]! - firstDays[m]!;
     // Budget steps and snowflakes: a sparse list of months, walked with a pointer.
     let change = -1;
     let oneTime = 0;
@@ -99,14 +99,16 @@ export function runPayoff(plan: PreparedPlan, type: StrategyType, record?: Month
       oneTime = changes.oneTime[change]!;
       nextChangeMonth = nextChange < changes.count ? changes.month[nextChange]! : -1;
     }
-    const money = budget + oneTime + extra.amount * extraOccurrences(extra, firstDays[m]!, days);
+    // Most plans have no recurring extras: skip working out how many fall in the month.
+    const extras = extra.amount === 0 ? 0 : extra.amount * extraOccurrences(extra, firstDays[m]!, firstDays[m + 1]! - firstDays[m]!);
+    const money = budget + oneTime + extras;
     if (money < minimums) recordShortfall(shortfall, m, minimums - money);
     // outlay − minimums is this month's true-ups; the part of them above the money is unannounced.
     if (outlay > money && outlay > minimums) recordShortfall(trueUpOverBudget, m, outlay - (money > minimums ? money : minimums));
-    state.surplus = rule !== null && money > outlay ? money - outlay : 0;
-    if (state.surplus > 0) {
+    const surplus = rule !== null && money > outlay ? money - outlay : 0;
+    if (surplus > 0) {
       // Snowflakes for a chosen debt go to it first; what it does not need follows the rule.
-      const left = change >= 0 ? payTargetedSnowflakes(state, changes, change, state.surplus) : state.surplus;
+      const left = change >= 0 ? payTargetedSnowflakes(state, changes, change, surplus) : surplus;
       if (left > 0) rule?.(state, left);
     }
     record?.(state);

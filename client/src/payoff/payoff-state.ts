@@ -24,6 +24,8 @@ export interface PayoffState {
   readonly balance: Float64Array;
   /** This month's annual rate per debt, in rate units (the promo rate while it runs). */
   readonly rateNow: Float64Array;
+  /** monthlyFactor of `rateNow` (the portfolio's promoFactor or rateFactor), for monthInterest. */
+  readonly factorNow: Float64Array;
   /** 1 once a debt has received extra money. */
   readonly touched: Uint8Array;
   /** Touched debts: the next due date (month index or day number, by schedule kind). */
@@ -47,8 +49,6 @@ export interface PayoffState {
   /** Plan month, 0-based (month 1 of the plan is 0), and its row in the paths (`min(month, months) × n`). */
   month: number;
   row: number;
-  /** Money (cents) this month beyond the minimums, before the strategy spends it. */
-  surplus: number;
   /** Set when some debt reached a zero balance this month. */
   paidOff: boolean;
   /** Set when some debt's balance passed BALANCE_CEILING: the plan stops, 'never'. */
@@ -61,7 +61,7 @@ export interface PayoffState {
 
 /** Creates the state for a fresh run (reusing the plan's workspace): every debt active and untouched. */
 export function createState(plan: PreparedPlan): PayoffState {
-  const { n, promoMonths, promoRate, rate } = plan.portfolio;
+  const { n, promoMonths, promoRate, rate, promoFactor, rateFactor } = plan.portfolio;
   const work = plan.workspace;
   resetWorkspace(work);
   const state: PayoffState = {
@@ -69,6 +69,7 @@ export function createState(plan: PreparedPlan): PayoffState {
     pathBalance: plan.paths.balance,
     balance: work.balance,
     rateNow: work.rateNow,
+    factorNow: work.factorNow,
     nextDue: work.nextDue,
     debtInterest: work.debtInterest,
     touched: work.touched,
@@ -81,7 +82,6 @@ export function createState(plan: PreparedPlan): PayoffState {
     activeCount: n,
     month: 0,
     row: 0,
-    surplus: 0,
     paidOff: false,
     pastCeiling: false,
     order: work.order,
@@ -89,7 +89,9 @@ export function createState(plan: PreparedPlan): PayoffState {
     orderStale: true,
   };
   for (let i = 0; i < n; i++) {
-    state.rateNow[i] = promoMonths[i]! > 0 ? promoRate[i]! : rate[i]!;
+    const inPromo = promoMonths[i]! > 0;
+    state.rateNow[i] = inPromo ? promoRate[i]! : rate[i]!;
+    state.factorNow[i] = inPromo ? promoFactor[i]! : rateFactor[i]!;
     state.active[i] = i;
   }
   return state;

@@ -124,6 +124,9 @@ function compareTieBreak(a: NormalizedDebt | undefined, b: NormalizedDebt | unde
 
 /** Rank in the user's order: `debtPriorities` first (as listed), then the rest by tie-break rank. */
 export function customRanks(portfolio: Portfolio, priorities: readonly string[]): Int32Array {
+  // No listed debts: the order is the tie-break order itself (both are ranks 0…n−1), so share it
+  // rather than sort again on every call while a budget slider moves. Neither is ever written to.
+  if (priorities.length === 0) return portfolio.tieRank;
   const listed = new Map<string, number>();
   priorities.forEach((id, position) => {
     if (!listed.has(id)) listed.set(id, position);

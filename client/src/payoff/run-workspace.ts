@@ -11,6 +11,7 @@ export interface RunWorkspace {
   readonly perDebt: Float64Array;
   readonly balance: Float64Array;
   readonly rateNow: Float64Array;
+  readonly factorNow: Float64Array;
   readonly nextDue: Float64Array;
   readonly debtInterest: Float64Array;
   readonly outInterest: Float64Array;
@@ -33,7 +34,7 @@ export interface RunWorkspace {
 
 /** Allocates the workspace for `n` debts whose longest path lasts `paths.months`. */
 export function createWorkspace(n: number, paths: MinimumPaths): RunWorkspace {
-  const perDebt = new Float64Array(8 * n);
+  const perDebt = new Float64Array(9 * n);
   const lists = new Int32Array(4 * n);
   const span = paths.months + 2;
   const byMonth = new Float64Array(3 * span);
@@ -50,6 +51,7 @@ export function createWorkspace(n: number, paths: MinimumPaths): RunWorkspace {
     outPaid: debtView(5),
     finalBalance: debtView(6),
     promoBalanceLeft: debtView(7),
+    factorNow: debtView(8),
     touched: new Uint8Array(n),
     touchedActive: listView(0),
     active: listView(1),

@@ -23,23 +23,21 @@ const sums: [number, number] = [0, 0];
  * Indexes come from `touchedActive`: `!` only satisfies noUncheckedIndexedAccess.
  */
 export function chargeTouchedDebts(state: PayoffState): [number, number] {
-  const { promoMonths, promoRate, rate, promoFactor, rateFactor, simple, minFixed } = state.plan.portfolio;
-  const { balance, debtInterest, touchedActive } = state;
-  const m = state.month;
+  const { simple, minFixed } = state.plan.portfolio;
+  const { balance, debtInterest, touchedActive, rateNow, factorNow } = state;
   let minimums = 0;
   let payments = 0;
   for (let k = 0; k < state.touchedActiveCount; k++) {
     const i = touchedActive[k]!;
     const opening = balance[i]!;
-    const inPromo = m < promoMonths[i]!;
-    const charged = monthInterest(opening, inPromo ? promoRate[i]! : rate[i]!, inPromo ? promoFactor[i]! : rateFactor[i]!);
+    // This month's rate (the promo rate while it runs): kept current by runPayoff.
+    const charged = monthInterest(opening, rateNow[i]!, factorNow[i]!);
     // Monthly with a fixed minimum (the common case): the minimum as entered.
     const minimum = simple[i] === 1 ? minFixed[i]! : scheduledMinimum(state, i, opening, charged);
     const owed = opening + charged;
     const payment = minimumPaid(minimum, owed);
     const left = owed - payment;
     balance[i] = left;
-    // rateNow needs no update: it changes only when a promotion ends, handled in runPayoff.
     debtInterest[i] = debtInterest[i]! + charged;
     minimums += minimum < owed ? minimum : owed;
     payments += payment;
