@@ -6,7 +6,7 @@ import { AxeAudit } from './support/axe';
 import { debtRow } from './support/debts';
 import { nothingClipped } from './support/layout';
 import { addSampleData } from './support/sample-data';
-import { SCREENS, THEMES, VIEWPORTS, expectTheme, settle, type Screen } from './support/screens';
+import { SCREENS, THEMES, VIEWPORTS, expectTheme, screenUrl, settle, type Screen } from './support/screens';
 
 /**
  * axe-core over every screen and every state a person opens (dialogs, menus, the undo after a
@@ -33,7 +33,7 @@ async function inBothThemes(page: Page, audit: AxeAudit, width: string, view: st
 }
 
 async function visit(page: Page, to: Screen): Promise<void> {
-  await page.goto(to.path);
+  await page.goto(await screenUrl(page, to));
   await settle(page, to.heading, { network: false });
 }
 

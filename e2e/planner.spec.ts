@@ -102,13 +102,19 @@ test('a new user plans their way out of three debts and tracks a payment', async
   await expect(page.getByText('Saved your Avalanche plan.')).toBeVisible();
   await expect(page.getByTestId('saved-plan-status')).toContainText('matches these numbers');
 
-  // The schedule prints on its own, every month of it, promo ending marked.
-  const prints = await countPrints(page);
-  await page.getByRole('button', { name: 'Print schedule' }).click();
-  expect(await prints()).toBe(1);
+  // The schedule, every month of it, promo ending marked; it prints from one place, the printable plan.
   const schedule = page.getByTestId('payoff-schedule');
+  await schedule.getByRole('button', { name: `Show all ${avalanche.months} months` }).click();
   await expect(schedule.getByRole('row')).toHaveCount(avalanche.months + 1);
   await expect(schedule.getByText(/^Promo ends /)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /^Print/ })).toHaveCount(0);
+  await schedule.getByRole('link', { name: 'Print plan' }).click();
+  await expect(page).toHaveURL(/\/strategy\/print$/);
+  // One body per month, every month of the plan.
+  await expect(page.getByTestId('print-schedule').locator('tbody')).toHaveCount(avalanche.months);
+  const prints = await countPrints(page);
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  expect(await prints()).toBe(1);
 
   // The dashboard shows the chosen strategy and budget, and the saved plan progress is measured against.
   await page.goto('/dashboard');

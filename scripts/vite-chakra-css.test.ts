@@ -57,7 +57,7 @@ test('a value that is not a token is not passed on as if it were one', () => {
  * through Chakra, at run time or rendered by the build (`*.styles.ts`).
  */
 test('no CSS file of the app copies the theme', () => {
-  const allowed = ['client/src/features/strategy/print-schedule.css', 'client/src/lib/ui/charts.css', 'client/src/start-up/snapshot.css'];
+  const allowed = ['client/src/features/strategy/print-plan.css', 'client/src/lib/ui/charts.css', 'client/src/start-up/snapshot.css'];
   const found = files('client/src', /\.css$/).sort();
   expect(found).toEqual(allowed);
   for (const file of found) expect(readFileSync(file, 'utf8'), file).not.toMatch(/--chakra-|var\(/);

@@ -1,11 +1,20 @@
 import { expect, type Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../client/src/lib/theme/theme-preference';
+import { debtRow } from './debts';
+import { SAMPLE_DEBTS } from './sample-data';
 
-/** Every signed-in screen, by path, with the heading it shows (db-schema's title is its own). */
+/**
+ * Every signed-in screen, by path, with the heading it shows (db-schema's title is its own). A
+ * screen with a `debt` is that sample debt's own page (/debts/$debtId): its id is made when the
+ * debt is added, so the page is found from the Debts list (screenUrl), and it exists only once
+ * the sample data is in.
+ */
 export const SCREENS = [
   { name: 'dashboard', path: '/dashboard', heading: 'Dashboard' },
   { name: 'debts', path: '/debts', heading: 'Debts' },
+  { name: 'debt', path: '/debts', debt: SAMPLE_DEBTS[1], heading: SAMPLE_DEBTS[1] },
   { name: 'strategy', path: '/strategy', heading: 'Strategy' },
+  { name: 'print-plan', path: '/strategy/print', heading: 'Your debt payoff plan' },
   { name: 'progress', path: '/progress', heading: 'Progress' },
   { name: 'profile', path: '/profile', heading: 'Profile' },
   { name: 'settings', path: '/settings', heading: 'Settings' },
@@ -15,6 +24,18 @@ export const SCREENS = [
 ] as const;
 
 export type Screen = (typeof SCREENS)[number];
+
+/** Whether a screen exists in a brand-new account (a debt's page does not). */
+export const withoutData = (screen: Screen): boolean => !('debt' in screen);
+
+/** The address of a screen: its path, or, for a debt's page, the link to it on the Debts list. */
+export async function screenUrl(page: Page, screen: Screen): Promise<string> {
+  if (!('debt' in screen)) return screen.path;
+  await page.goto(screen.path);
+  const href = await debtRow(page, screen.debt).getByRole('link', { name: screen.debt }).getAttribute('href');
+  expect(href).toMatch(/^\/debts\/[^/]+$/);
+  return href!;
+}
 
 /** The widths and themes every screen is looked at in. */
 export const VIEWPORTS = [

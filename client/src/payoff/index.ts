@@ -13,6 +13,7 @@ export { moneyByMonth, type MonthMoney } from './money-by-month';
 export { STRATEGY_LABELS } from './strategy-labels';
 export { PayoffInputError } from './payoff-input-error';
 export { MAX_PLAN_MONTHS } from './plan-horizon';
+export { MAX_SNOWFLAKES } from './snowflakes';
 export { UTILIZATION_THRESHOLDS, OVERALL_UTILIZATION_TARGETS } from './credit-utilization';
 export { type Cents, toCents, toDollars } from './money';
 export {

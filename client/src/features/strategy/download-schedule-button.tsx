@@ -13,7 +13,7 @@ export function DownloadScheduleButton({ plan, debtId }: { plan: PlanResult; deb
     downloadFile(scheduleFileName(plan, debtId), scheduleCsv(plan, debtId), 'text/csv;charset=utf-8');
   }
   return (
-    <Button size="sm" variant="outline" className="no-print" onClick={() => void download()}>
+    <Button size="sm" variant="outline" onClick={() => void download()}>
       <DownloadIcon /> Download CSV
     </Button>
   );

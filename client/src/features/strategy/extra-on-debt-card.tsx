@@ -16,13 +16,21 @@ const when = (month: string | null) => (month ? monthLabel(month) : 'never');
 function Outcome({ outcome, name, amount }: { outcome: ExtraOnDebtOutcome; name: string; amount: number }) {
   if (outcome.kind === 'not-in-plan') return null;
   if (outcome.kind === 'unsupported') return <Text color="fg.muted">{outcome.reason}</Text>;
-  const { payoffBefore, payoffAfter, monthsSooner, interestSaved, debtFreeMonthsSooner } = outcome;
+  if (outcome.kind === 'too-long') {
+    return (
+      <Text color="fg.muted" data-testid="extra-on-debt-outcome">
+        Even with {formatMoney(amount)} more a month, {name} would not be paid off within {durationLabel(outcome.months)}.
+      </Text>
+    );
+  }
+  const { payoffBefore, payoffAfter, monthsSooner, debtInterestSaved, interestSaved, debtFreeMonthsSooner } = outcome;
   const soonerText = monthsSooner !== null && monthsSooner > 0 ? ` (${durationLabel(monthsSooner)} sooner)` : '';
   return (
     <Stack gap="1" data-testid="extra-on-debt-outcome">
       <Text>
         With {formatMoney(amount)} more a month, {name} is paid off in <strong>{when(payoffAfter)}</strong> instead of {when(payoffBefore)}
-        {soonerText}.
+        {soonerText}
+        {debtInterestSaved !== null ? `, with ${formatMoney(debtInterestSaved)} less interest on it` : ''}.
       </Text>
       {interestSaved !== null ? (
         <Text>
@@ -32,13 +40,16 @@ function Outcome({ outcome, name, amount }: { outcome: ExtraOnDebtOutcome; name:
       ) : (
         <Text color="fg.muted">Your plan does not pay off every debt, so it has no total interest to compare.</Text>
       )}
+      <Text fontSize="sm" color="fg.muted">
+        The extra goes to this debt each month until it is paid off; then its minimum goes on to your other debts as your plan says.
+      </Text>
     </Stack>
   );
 }
 
 /**
  * "What would $X more a month on this debt save?": the plan again with the extra going to this
- * debt first, then, once it is paid off, where the strategy sends extra money. Nothing is saved.
+ * debt each month until it is paid off (extra-on-one-debt.ts). Nothing is saved.
  */
 export function ExtraOnDebtCard({ input, plan, debtId, name }: { input: PlanInput; plan: PlanResult; debtId: string; name: string }) {
   const [text, setText] = useState(DEFAULT_EXTRA);

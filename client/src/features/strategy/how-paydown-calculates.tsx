@@ -6,7 +6,7 @@ import { strategy } from './strategy.styles';
 /** The engine's convention in plain words, folded away until asked for. */
 export function HowPaydownCalculates() {
   return (
-    <Accordion.Root collapsible variant="enclosed" bg="bg.panel" className="no-print">
+    <Accordion.Root collapsible variant="enclosed" bg="bg.panel">
       <Accordion.Item value="how">
         <Accordion.ItemTrigger>
           <Heading as="h2" size="sm" className={strategy.grow}>

@@ -1,8 +1,7 @@
 import { Box, Field, Flex, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { FileTextIcon, PrinterIcon } from 'lucide-react';
+import { FileTextIcon } from 'lucide-react';
 import { dayLabel, monthLabel, monthOf } from '@/lib/calendar-month';
 import { formatMoney, formatPercent } from '@/lib/money';
 import { STRATEGY_LABELS, type PlanDebtSummary, type PlanMonth, type PlanResult } from '@/payoff/index';
@@ -11,12 +10,10 @@ import { DownloadScheduleButton } from './download-schedule-button';
 import { neverPaidOffSentence } from './never-plan-text';
 import type { MonthEvents } from '@/planning/money-over-time';
 import { ScheduleMonthEvents } from './schedule-month-events';
-import './print-schedule.css';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
 import { Card } from '@/lib/ui/card';
 import { Heading } from '@/lib/ui/heading';
-import { cx } from '@/lib/ui/static-styles';
 import { strategy } from './strategy.styles';
 import { useDebtDocuments } from './use-debt-documents';
 import { Table } from '@/lib/ui/table';
@@ -137,32 +134,18 @@ export function OneDebtTable({ debt, months, events }: { debt: PlanDebtSummary; 
 }
 
 /**
- * The plan month by month, for all debts or one; printable on its own (print-schedule.css).
- * `events` marks the months with a one-time payment or a budget change.
+ * The plan month by month, for all debts or one; it prints as part of the printable plan
+ * (/strategy/print). `events` marks the months with a one-time payment or a budget change.
  */
 export function PayoffSchedule({ plan, events }: { plan: PlanResult; events?: ReadonlyMap<string, MonthEvents> }) {
   const [view, setView] = useState('all');
   const [showAll, setShowAll] = useState(false);
-  const [printing, setPrinting] = useState(false);
   const debt = plan.debts.find((entry) => entry.id === view);
-  const everything = showAll || printing;
-  const months = everything ? plan.months : plan.months.slice(0, FIRST_MONTHS);
-
-  useEffect(() => {
-    const done = () => setPrinting(false);
-    window.addEventListener('afterprint', done);
-    return () => window.removeEventListener('afterprint', done);
-  }, []);
-
-  function print() {
-    // Render every month before the print dialog takes its snapshot of the page.
-    flushSync(() => setPrinting(true));
-    window.print();
-  }
+  const months = showAll ? plan.months : plan.months.slice(0, FIRST_MONTHS);
 
   if (plan.months.length === 0) return null;
   return (
-    <Card.Root className="print-area" data-testid="payoff-schedule">
+    <Card.Root data-testid="payoff-schedule">
       <Card.Header>
         <Flex justify="space-between" align={{ base: 'start', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
           <Stack gap="0">
@@ -176,22 +159,19 @@ export function PayoffSchedule({ plan, events }: { plan: PlanResult; events?: Re
                 : `: ${monthCount(plan.months.length)}.`}
             </Text>
           </Stack>
-          <HStack gap="2" wrap="wrap" className="no-print">
+          <HStack gap="2" wrap="wrap">
             <DownloadScheduleButton plan={plan} />
             <Button size="sm" variant="outline" asChild>
               <Link to="/strategy/print">
                 <FileTextIcon /> Print plan
               </Link>
             </Button>
-            <Button size="sm" variant="outline" onClick={print}>
-              <PrinterIcon /> Print schedule
-            </Button>
           </HStack>
         </Flex>
       </Card.Header>
       <Card.Body>
         <Stack gap="3">
-          <Field.Root className="no-print" maxW="sm">
+          <Field.Root maxW="sm">
             <Field.Label>Show</Field.Label>
             <NativeSelect.Root size="sm">
               <NativeSelect.Field name="scheduleView" value={view} onChange={(event) => setView(event.target.value)}>
@@ -205,11 +185,11 @@ export function PayoffSchedule({ plan, events }: { plan: PlanResult; events?: Re
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Box overflowX="auto" position="relative" maxH={everything ? undefined : '32rem'} overflowY="auto" borderWidth="1px" borderRadius="md" className="schedule-scroll" tabIndex={0} role="region" aria-label="Schedule table (scrolls)">
+          <Box overflowX="auto" position="relative" maxH={showAll ? undefined : '32rem'} overflowY="auto" borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label="Schedule table (scrolls)">
             {debt ? <OneDebtTable debt={debt} months={months} events={events} /> : <AllDebtsTable plan={plan} months={months} events={events} />}
           </Box>
           {plan.months.length > FIRST_MONTHS ? (
-            <Button size="sm" variant="ghost" onClick={() => setShowAll((all) => !all)} className={cx(strategy.alignStart, 'no-print')}>
+            <Button size="sm" variant="ghost" onClick={() => setShowAll((all) => !all)} className={strategy.alignStart}>
               {showAll ? `Show the first ${FIRST_MONTHS} months` : `Show all ${plan.months.length} months`}
             </Button>
           ) : null}

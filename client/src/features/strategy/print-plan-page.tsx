@@ -17,7 +17,7 @@ import { Heading } from '@/lib/ui/heading';
 import { Spinner } from '@/lib/ui/spinner';
 import { Table } from '@/lib/ui/table';
 import { neverPaidOffSentence } from './never-plan-text';
-import './print-schedule.css';
+import './print-plan.css';
 import { useCurrentPlan } from './use-current-plan';
 
 /** A fact of the summary: label above, value below. */
@@ -98,7 +98,7 @@ function Summary({ current, plan, looks }: { current: CurrentPlan; plan: PlanRes
 /**
  * Every payment, one row per debt per month: the rows of the CSV file (planning/schedule-csv.ts).
  * Each month is a body of its own so a month's rows stay together on a page where they fit; the
- * header row repeats on every printed page (print-schedule.css).
+ * header row repeats on every printed page (print-plan.css).
  */
 function Schedule({ plan, looks }: { plan: PlanResult; looks: ReadonlyMap<string, Debt> }) {
   const rows = scheduleRows(plan);
@@ -185,7 +185,8 @@ export function PrintPlanPage() {
             </Text>
           </Stack>
           <HStack gap="2" className="no-print">
-            <Button asChild size="sm" variant="ghost">
+            {/* Gray: the accent's variables follow the app's theme, and this page is light in both. */}
+            <Button asChild size="sm" variant="ghost" colorPalette="gray">
               <Link to="/strategy">Back to Strategy</Link>
             </Button>
             <Button size="sm" colorPalette="accent" onClick={() => window.print()} disabled={!current?.plan}>

@@ -86,7 +86,6 @@ export function SectionNav({ sections, label = 'Sections of this page' }: { sect
       ref={bar}
       as="nav"
       aria-label={label}
-      className="no-print"
       position="sticky"
       top="14"
       zIndex="docked"

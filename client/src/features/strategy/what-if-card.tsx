@@ -81,7 +81,7 @@ export function WhatIfCard({ startMonth, debts, strategy, plan }: WhatIfCardProp
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
-          <Box overflowX="auto" borderWidth="1px" borderRadius="md">
+          <Box overflowX="auto" borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label="What-if table (scrolls)">
             <Table.Root aria-label="What-if scenarios" className={styles.nowrap}>
               <Table.Header>
                 <Table.Row>
