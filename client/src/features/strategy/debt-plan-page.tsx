@@ -1,4 +1,4 @@
-import { Box, EmptyState, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, EmptyState, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link, useParams } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
 import { SearchXIcon } from 'lucide-react';
@@ -18,6 +18,7 @@ import { DebtIcon } from '@/lib/ui/debt-icon';
 import { Heading } from '@/lib/ui/heading';
 import { Spinner } from '@/lib/ui/spinner';
 import { StatTile } from '@/lib/ui/stat-tile';
+import { ScheduleCardHeader } from './schedule-card-header';
 import { DownloadScheduleButton } from './download-schedule-button';
 import { ExtraOnDebtCard } from './extra-on-debt-card';
 import { OneDebtTable } from './payoff-schedule';
@@ -94,19 +95,10 @@ function PlannedDebt({ debt, summary, plan, current }: { debt: Debt; summary: Pl
         </Card.Body>
       </Card.Root>
       <Card.Root data-testid="debt-schedule">
-        <Card.Header>
-          <Flex justify="space-between" align={{ base: 'start', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
-            <Stack gap="0">
-              <Heading as="h2" size="md">
-                Month by month
-              </Heading>
-              <Text fontSize="sm" color="fg.muted">
-                Each payment under your {STRATEGY_LABELS[plan.strategyType]} plan from {monthLabel(plan.startMonth)}.
-              </Text>
-            </Stack>
-            <DownloadScheduleButton plan={plan} debtId={debt.id} />
-          </Flex>
-        </Card.Header>
+        <ScheduleCardHeader
+          description={`Each payment under your ${STRATEGY_LABELS[plan.strategyType]} plan from ${monthLabel(plan.startMonth)}.`}
+          actions={<DownloadScheduleButton plan={plan} debtId={debt.id} />}
+        />
         <Card.Body>
           <Box overflowX="auto" maxH="32rem" overflowY="auto" borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label="Schedule table (scrolls)">
             <OneDebtTable debt={summary} months={plan.months} />

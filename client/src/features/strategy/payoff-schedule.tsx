@@ -6,6 +6,7 @@ import { dayLabel, monthLabel, monthOf } from '@/lib/calendar-month';
 import { formatMoney, formatPercent } from '@/lib/money';
 import { STRATEGY_LABELS, type PlanDebtSummary, type PlanMonth, type PlanResult } from '@/payoff/index';
 import { DebtLink } from './debt-link';
+import { ScheduleCardHeader } from './schedule-card-header';
 import { DownloadScheduleButton } from './download-schedule-button';
 import { neverPaidOffSentence } from './never-plan-text';
 import type { MonthEvents } from '@/planning/money-over-time';
@@ -13,7 +14,6 @@ import { ScheduleMonthEvents } from './schedule-month-events';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
 import { Card } from '@/lib/ui/card';
-import { Heading } from '@/lib/ui/heading';
 import { strategy } from './strategy.styles';
 import { useDebtDocuments } from './use-debt-documents';
 import { Table } from '@/lib/ui/table';
@@ -146,19 +146,14 @@ export function PayoffSchedule({ plan, events }: { plan: PlanResult; events?: Re
   if (plan.months.length === 0) return null;
   return (
     <Card.Root data-testid="payoff-schedule">
-      <Card.Header>
-        <Flex justify="space-between" align={{ base: 'start', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
-          <Stack gap="0">
-            <Heading as="h2" size="md">
-              Month by month
-            </Heading>
-            <Text fontSize="sm" color="fg.muted" data-testid="payoff-schedule-length">
-              {STRATEGY_LABELS[plan.strategyType]} plan from {monthLabel(plan.startMonth)}
-              {plan.status === 'never'
-                ? `. ${neverPaidOffSentence(plan)} The table shows its first ${monthCount(plan.months.length)}; it has no last month.`
-                : `: ${monthCount(plan.months.length)}.`}
-            </Text>
-          </Stack>
+      <ScheduleCardHeader
+        descriptionTestId="payoff-schedule-length"
+        description={`${STRATEGY_LABELS[plan.strategyType]} plan from ${monthLabel(plan.startMonth)}${
+          plan.status === 'never'
+            ? `. ${neverPaidOffSentence(plan)} The table shows its first ${monthCount(plan.months.length)}; it has no last month.`
+            : `: ${monthCount(plan.months.length)}.`
+        }`}
+        actions={
           <HStack gap="2" wrap="wrap">
             <DownloadScheduleButton plan={plan} />
             <Button size="sm" variant="outline" asChild>
@@ -167,8 +162,8 @@ export function PayoffSchedule({ plan, events }: { plan: PlanResult; events?: Re
               </Link>
             </Button>
           </HStack>
-        </Flex>
-      </Card.Header>
+        }
+      />
       <Card.Body>
         <Stack gap="3">
           <Field.Root maxW="sm">
