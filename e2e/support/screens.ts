@@ -14,7 +14,7 @@ export const SCREENS = [
   { name: 'debts', path: '/debts', heading: 'Debts' },
   { name: 'debt', path: '/debts', debt: SAMPLE_DEBTS[1], heading: SAMPLE_DEBTS[1] },
   { name: 'strategy', path: '/strategy', heading: 'Strategy' },
-  { name: 'print-plan', path: '/strategy/print', heading: 'Your debt payoff plan' },
+  { name: 'print-plan', path: '/strategy/print', heading: 'Your debt payoff plan', frameless: true },
   { name: 'progress', path: '/progress', heading: 'Progress' },
   { name: 'profile', path: '/profile', heading: 'Profile' },
   { name: 'settings', path: '/settings', heading: 'Settings' },

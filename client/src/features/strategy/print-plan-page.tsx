@@ -65,6 +65,7 @@ function Summary({ current, plan, looks }: { current: CurrentPlan; plan: PlanRes
       </Flex>
       {oneTime ? <Text data-testid="print-one-time">Plus {oneTime}.</Text> : null}
       {plan.status === 'never' ? <Text>{neverPaidOffSentence(plan)}</Text> : null}
+      <Box overflowX="auto" className="print-table-scroll" tabIndex={0} role="region" aria-label="When each debt is paid off (scrolls on narrow screens)">
       <Table.Root aria-label="When each debt is paid off" data-testid="print-debts">
         <Table.Header>
           <Table.Row>
@@ -91,6 +92,7 @@ function Summary({ current, plan, looks }: { current: CurrentPlan; plan: PlanRes
           ))}
         </Table.Body>
       </Table.Root>
+      </Box>
     </Stack>
   );
 }
@@ -110,6 +112,7 @@ function Schedule({ plan, looks }: { plan: PlanResult; looks: ReadonlyMap<string
       <Heading as="h2" size="lg" id="print-schedule-heading">
         Month by month
       </Heading>
+      <Box overflowX="auto" className="print-table-scroll" tabIndex={0} role="region" aria-label="Payment schedule (scrolls on narrow screens)">
       <Table.Root aria-label="Payment schedule" data-testid="print-schedule">
         <Table.Header>
           <Table.Row>
@@ -138,6 +141,7 @@ function Schedule({ plan, looks }: { plan: PlanResult; looks: ReadonlyMap<string
           </Table.Body>
         ))}
       </Table.Root>
+      </Box>
     </Stack>
   );
 }
