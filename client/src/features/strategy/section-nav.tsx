@@ -75,7 +75,8 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
  * "On this page": links to the sections of a long screen, in a bar that stays under the header
  * while the page scrolls, so a phone can jump to the schedule from anywhere. A nav landmark of
  * ordinary links (Tab, Enter); the section in view is marked aria-current. Short labels and small
- * buttons keep it one row at 390 px; narrower, the links scroll sideways inside the bar.
+ * buttons keep it short; when the links do not fit one row (six sections at 390 px) they wrap to a
+ * second rather than hide sideways, so every section stays in sight.
  */
 export function SectionNav({ sections, label = 'Sections of this page' }: { sections: readonly PageSection[]; label?: string }) {
   const current = useCurrentSection(sections.map((section) => section.id));
@@ -95,7 +96,7 @@ export function SectionNav({ sections, label = 'Sections of this page' }: { sect
       paddingInline={{ base: '3', md: '6' }}
       paddingBlock="2"
     >
-      <Box as="ul" display="flex" gap="1" overflowX="auto" listStyleType="none" margin="0" padding="1">
+      <Box as="ul" display="flex" flexWrap="wrap" gap="1" listStyleType="none" margin="0" padding="1">
         {sections.map((section) => (
           <li key={section.id}>
             <Button asChild size="xs" variant={current === section.id ? 'subtle' : 'ghost'} className={styles.sectionLink}>
