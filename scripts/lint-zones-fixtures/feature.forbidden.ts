@@ -1,2 +1,2 @@
 // lint as: client/src/features/debts/zone-fixture.ts
-import '../strategy/premium-gate';
+import '../strategy/payoff-schedule';
