@@ -15,7 +15,7 @@ function setup() {
   /** What the pull handler does: reports its start, then its answer's checkpoint. */
   const pull = (seq: number) => {
     stream.pullStarted();
-    stream.pulled({ seq });
+    stream.pulled({ seq }, true);
   };
   /** The next task: documents and a RESYNC sent in one task are split across tasks. */
   const nextTask = () => vi.advanceTimersByTime(0);
@@ -60,7 +60,7 @@ test('no documents while a pull runs or is asked for: they could land after its 
   pull(4);
   stream.pullStarted(); // running
   notices.next(notice('a', 4, 5));
-  stream.pulled({ seq: 5 });
+  stream.pulled({ seq: 5 }, true);
   nextTask();
   notices.next('RESYNC'); // asked for, not started yet
   notices.next(notice('b', 5, 6));
@@ -109,4 +109,28 @@ test('an empty document list is a pull, and unsubscribing stops every timer', ()
   vi.advanceTimersByTime(60_000);
   expect(seen).toEqual(['RESYNC']);
   expect(vi.getTimerCount()).toBe(0);
+});
+
+test('after its own push, the device pulls instead of applying documents until a pull that followed the push caught up', () => {
+  const { notices, seen, stream, pull, nextTask } = setup();
+  pull(4);
+  stream.pushStarted();
+  stream.pushEnded();
+  // Its own push made 5; a later one of its own (6) may hold a newer state of the same document.
+  notices.next(notice('mine', 4, 5));
+  expect(seen).toEqual(['RESYNC']);
+
+  stream.pushStarted();
+  pull(6); // started while a push ran: its answer may be older than that push
+  stream.pushEnded();
+  notices.next(notice('a', 6, 7));
+  stream.pullStarted();
+  stream.pulled({ seq: 7 }, false); // a full batch: more was left to pull
+  notices.next(notice('b', 7, 8));
+  expect(seen).toEqual(['RESYNC', 'RESYNC', 'RESYNC']);
+
+  pull(8); // started after every push ended, and brought all there was
+  nextTask();
+  notices.next(notice('c', 8, 9));
+  expect(seen.at(-1)).toEqual({ documents: [{ id: 'c' }], checkpoint: { seq: 9 } });
 });

@@ -27,6 +27,15 @@ const RESYNC_CHECK_MS = 3_000;
  * applied. Then RxDB receives exactly the answer the pull would have brought, so nothing is
  * skipped, and the checkpoint moves to the notice's `seq`.
  *
+ * A notice holds its documents as that push left them; the server keeps only the latest state of
+ * each, and a pull brings that. So the fast path is closed while this device's own pushes may have
+ * left newer states than a notice's (`pushedSinceCaughtUp`). Otherwise a notice delayed behind this device's
+ * own later push (an edit, then a delete) would put the older state back: RxDB's downstream
+ * overwrites a document whose local state equals what it assumes the server holds. Such a rollback
+ * is not undone by later pulls once the device writes the document again: RxDB's CRDT plugin tells
+ * operations apart only by their place in the log and their creator, so the new write takes the
+ * place of the device's own deletion, the two logs look equal, and the write is never pushed.
+ *
  * RxDB 17's downstream queue (replication-protocol/downstream.js) adds three hazards, which the
  * rules below keep away from:
  * - Documents queued behind a pull that started after they were committed would be applied after
@@ -41,16 +50,30 @@ const RESYNC_CHECK_MS = 3_000;
 export function collectionPullStream<T>(notices$: Observable<ChangeNotice<T>>): {
   stream$: Observable<PullStreamTask<T>>;
   pullStarted: () => void;
-  pulled: (checkpoint: SeqCheckpoint | null | undefined) => void;
+  /** A pull answered; `caughtUp` when it held fewer documents than asked: nothing newer was left. */
+  pulled: (checkpoint: SeqCheckpoint | null | undefined, caughtUp: boolean) => void;
+  pushStarted: () => void;
+  pushEnded: () => void;
   /** `handler` as RxDB's pull handler, reporting each start and each answer (a failed pull stays running). */
-  reporting: <C extends SeqCheckpoint, A extends { checkpoint: SeqCheckpoint }>(
+  reporting: <C extends SeqCheckpoint, A extends { checkpoint: SeqCheckpoint; documents: readonly unknown[] }>(
     handler: (checkpoint: C | undefined, batchSize: number) => Promise<A>,
   ) => (checkpoint: C | undefined, batchSize: number) => Promise<A>;
+  /** `handler` as RxDB's push handler, reporting each attempt (failed ones too: they may have committed). */
+  pushing: <R, A>(handler: (rows: R) => Promise<A>) => (rows: R) => Promise<A>;
 } {
   /** Where this device stands: the last pull's checkpoint or the last notice applied; null before the first pull. */
   let position: number | null = null;
   let pulling = false;
   let resyncAsked = false;
+  let pushesRunning = 0;
+  /**
+   * This device pushed since it last caught up with the server: its database may hold states newer
+   * than a notice's, which only a pull can tell. Cleared by a pull that started after every push had
+   * ended and brought everything there was (its checkpoint is then at or past those pushes').
+   */
+  let pushedSinceCaughtUp = false;
+  /** The running pull started with no push running and none started since. */
+  let pullFollowsPushes = false;
   const pullStarts = new Subject<void>();
 
   const stream$ = new Observable<PullStreamTask<T>>((subscriber) => {
@@ -82,7 +105,7 @@ export function collectionPullStream<T>(notices$: Observable<ChangeNotice<T>>): 
     const notices = notices$.subscribe({
       next: (notice) => {
         if (notice === 'RESYNC' || notice.documents.length === 0) return resync();
-        if (position === null || pulling || resyncAsked || notice.previousSeq !== position) return resync();
+        if (position === null || pulling || resyncAsked || pushedSinceCaughtUp || notice.previousSeq !== position) return resync();
         position = notice.seq;
         if (!documentsThisTask) {
           documentsThisTask = true;
@@ -105,21 +128,41 @@ export function collectionPullStream<T>(notices$: Observable<ChangeNotice<T>>): 
     // A pull that starts now brings everything committed before: every RESYNC asked so far is answered.
     pulling = true;
     resyncAsked = false;
+    pullFollowsPushes = pushesRunning === 0;
     pullStarts.next();
   };
-  const pulled = (checkpoint: SeqCheckpoint | null | undefined) => {
+  const pulled = (checkpoint: SeqCheckpoint | null | undefined, caughtUp: boolean) => {
     pulling = false;
     if (checkpoint) position = checkpoint.seq;
+    if (caughtUp && pullFollowsPushes) pushedSinceCaughtUp = false;
+  };
+  const pushStarted = () => {
+    pushesRunning += 1;
+    pushedSinceCaughtUp = true;
+    pullFollowsPushes = false;
+  };
+  const pushEnded = () => {
+    pushesRunning -= 1;
   };
   return {
     stream$,
     pullStarted,
     pulled,
+    pushStarted,
+    pushEnded,
     reporting: (handler) => async (checkpoint, batchSize) => {
       pullStarted();
       const answer = await handler(checkpoint, batchSize);
-      pulled(answer.checkpoint);
+      pulled(answer.checkpoint, answer.documents.length < batchSize);
       return answer;
+    },
+    pushing: (handler) => async (rows) => {
+      pushStarted();
+      try {
+        return await handler(rows);
+      } finally {
+        pushEnded();
+      }
     },
   };
 }

@@ -43,7 +43,8 @@ export function replicateCollection(options: CollectionReplicationOptions): Coll
     waitForLeadership: options.waitForLeadership ?? true,
     autoStart: false,
     pull: { batchSize: 200, handler: pullStream.reporting(options.pull), stream$: pullStream.stream$ },
-    push: { batchSize: 100, handler: options.push },
+    // The push reports to the pull stream too: its own pushes close the stream's fast path (pull-stream.ts).
+    push: { batchSize: 100, handler: pullStream.pushing(options.push) },
   });
 }
 

@@ -220,7 +220,8 @@ export class FaultySyncServer {
       autoStart: true,
       push: {
         batchSize: this.options.pushBatchSize ?? 100,
-        handler: (rows) => this.push(device, name, rows as never) as never,
+        // As in replications.ts: the push reports to the pull stream too.
+        handler: pullStream.pushing((rows) => this.push(device, name, rows as never)) as never,
       },
       pull: {
         batchSize: this.options.pullBatchSize ?? 100,

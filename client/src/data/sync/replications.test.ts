@@ -1,0 +1,107 @@
+import { Subject, firstValueFrom, merge } from 'rxjs';
+import type { RxCollection } from 'rxdb';
+import { afterEach, expect, test } from 'vitest';
+import type { ChangeEvent, PushRow } from '../../../../server/src/storage/sync-store';
+import { createDebt } from '../debts/create-debt';
+import { deletePayment } from '../payments/delete-payment';
+import { editPayment } from '../payments/edit-payment';
+import { getPayments } from '../payments/get-payments';
+import { recordPayment } from '../payments/record-payment';
+import type { ChangeNotice } from './pull-stream';
+import { replicateCollection, type CollectionReplication } from './replications';
+import type { PulledDocument } from './stream-routing';
+import { TestSyncServer } from './test-support/replicating-device';
+import { openSimulatedDevice, type SimulatedDevice } from './test-support/simulated-device';
+
+const UID = 'user-own-push';
+const overTheWire = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+let cleanUp: Array<() => Promise<unknown>> = [];
+afterEach(async () => {
+  for (const step of cleanUp.reverse()) await step();
+  cleanUp = [];
+});
+
+/**
+ * One device replicating its payments with the real server store through `replicateCollection`,
+ * with the stream's notices held back until the test delivers them (or never).
+ */
+async function deviceWithHeldNotices() {
+  const server = new TestSyncServer(UID);
+  const device: SimulatedDevice = await openSimulatedDevice('phone', UID);
+  const held: Array<ChangeNotice<PulledDocument> & object> = [];
+  server.store.onChange((change: ChangeEvent) => {
+    if (change.collection !== 'payments' || !change.documents || change.previousSeq === undefined) return;
+    held.push({ documents: overTheWire(change.documents) as PulledDocument[], previousSeq: change.previousSeq, seq: change.seq });
+  });
+  const notices$ = new Subject<ChangeNotice<PulledDocument>>();
+  const pulls$ = new Subject<void>();
+  const replication: CollectionReplication = replicateCollection({
+    collection: device.db.payments as unknown as RxCollection,
+    identifier: 'own-push-payments',
+    pull: async (checkpoint, batchSize) => {
+      pulls$.next();
+      return overTheWire(await server.store.pull(UID, 'payments', checkpoint?.seq ?? 0, batchSize)) as never;
+    },
+    push: async (rows) => overTheWire((await server.store.push(UID, 'payments', overTheWire(rows) as PushRow[])).conflicts) as PulledDocument[],
+    notices$,
+    waitForLeadership: false,
+    retryTime: 20,
+  });
+  cleanUp.push(
+    () => server.close(),
+    () => device.db.close(),
+    () => replication.cancel(),
+  );
+  await replication.start();
+  await replication.awaitInSync();
+  /** Delivers a notice and waits until the replication has acted on it (applied it, or pulled). */
+  const deliver = async (notice: ChangeNotice<PulledDocument>) => {
+    const handled = firstValueFrom(merge(replication.received$, pulls$));
+    notices$.next(notice);
+    await handled;
+    await replication.awaitInSync();
+  };
+  /** Pulls from the checkpoint, as when the stream reopens, and waits for it to end. */
+  const pullAgain = async () => {
+    const pulled = firstValueFrom(pulls$);
+    replication.reSync();
+    await pulled;
+    await replication.awaitInSync();
+  };
+  return { server, device, replication, held, deliver, pullAgain };
+}
+
+test('a late notice of its own earlier push does not bring back a payment the device deleted since, and a later edit is not lost', async () => {
+  const { server, device, replication, held, deliver, pullAgain } = await deviceWithHeldNotices();
+  const debt = await createDebt(device.ctx, { name: 'Visa', type: 'credit_card', balance: 1000, interestRate: 19.99, minimumPayment: 25, paymentFrequency: 'monthly' });
+  if (!debt.success) throw new Error(debt.error);
+  const recorded = await recordPayment(device.ctx, { debtId: debt.data.id, amount: 201.21, date: '2026-02-01' });
+  if (!recorded.success) throw new Error(recorded.error);
+  const id = recorded.data.id;
+  await replication.awaitInSync();
+  // A pull (the stream reopened) brings the device right behind its first push.
+  held.splice(0);
+  await pullAgain();
+
+  expect(await editPayment(device.ctx, id, { amount: 180.96 })).toMatchObject({ success: true });
+  await replication.awaitInSync();
+  const [editNotice] = held.splice(0); // late: it arrives after the deletion below was pushed
+  expect(await deletePayment(device.ctx, id)).toMatchObject({ success: true });
+  await replication.awaitInSync();
+  held.splice(0); // the deletion's own notice is lost
+  expect(await server.live('payments')).toEqual([]);
+
+  await deliver(editNotice!);
+  // The edit's notice holds an older state than the device's own deletion: it must not come back.
+  expect(await getPayments(device.ctx)).toEqual([]);
+
+  // Had it come back, an edit of it would merge with the deletion into a log that looks the same
+  // as the server's (one operation of this device in each place), and it would never be pushed.
+  await editPayment(device.ctx, id, { amount: 589.88, notes: 'b' });
+  await replication.awaitInSync();
+  await pullAgain();
+  const shown = (await getPayments(device.ctx)).map((payment) => payment.id);
+  const onServer = (await server.live('payments')).map((payment) => payment.id);
+  expect(shown).toEqual(onServer);
+});
