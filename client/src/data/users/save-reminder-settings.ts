@@ -2,7 +2,8 @@ import type { User } from '@schemas/index';
 import { toPlain, updateDocument } from '../crdt-writes';
 import { nowIso, type DataContext } from '../data-context';
 import { hasErrors } from '../field-checks';
-import { InvalidInputError, NotFoundError, runWrite, type WriteResult } from '../write-result';
+import { InvalidInputError, runWrite, type WriteResult } from '../write-result';
+import { requireUserDocument } from './require-user-document';
 import { reminderSettingsOf, validateReminderSettings, type ReminderSettings, type ReminderSettingsInput } from './reminder-settings';
 
 /**
@@ -16,9 +17,7 @@ export function saveReminderSettings(ctx: DataContext, input: ReminderSettingsIn
     const errors = validateReminderSettings(input);
     if (hasErrors(errors)) throw new InvalidInputError(errors);
 
-    const doc = await ctx.db.users.findOne({ selector: { id: ctx.uid, uid: ctx.uid } }).exec();
-    // Sign-in always creates the record; without it there is no account to attach settings to.
-    if (!doc) throw new NotFoundError('Your account is not set up on this device yet. Sign out and sign in again.');
+    const doc = await requireUserDocument(ctx);
 
     const current = reminderSettingsOf(toPlain(doc));
     const set: Record<string, unknown> = {};
