@@ -121,6 +121,8 @@ export default defineConfig(() => {
           // The first visit is controlled by the worker at once, so it works offline right after.
           clientsClaim: true,
           cleanupOutdatedCaches: true,
+          // A click on a payment reminder focuses or opens the app (client/public/notification-click.js).
+          importScripts: ['/notification-click.js'],
         },
       }),
       // .br/.gz copies of the finished build, sent by the server to browsers that accept them.

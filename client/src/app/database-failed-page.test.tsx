@@ -38,7 +38,7 @@ const renderWithoutChakra = (ui: Parameters<typeof renderSignedInPlain>[0], db: 
 test('a database that fails to open stops the app: the error, Try again, and an export of what can still be read — never the welcome', async () => {
   // Someone's data, stored in this browser's IndexedDB under their database's name.
   const name = databaseNameFor('user-1');
-  const collections = ['debts', 'payments', 'strategies', 'amortizationTables', 'financialGoals'] as const;
+  const collections = ['users', 'debts', 'payments', 'strategies', 'amortizationTables', 'financialGoals'] as const;
   const stored = await createDatabase({ name, multiInstance: false, collections });
   ok(await createDebt(testContext(stored), visa({ name: 'Car loan', balance: 9500 })));
   await stored.close();

@@ -5,6 +5,7 @@ import { Banners } from './banners';
 import { Header } from './header';
 import { frame } from './frame.styles';
 import { MobileBottomBar } from './mobile-bottom-bar';
+import { PaymentRemindersMount } from './payment-reminders-mount';
 import { useAccentForTier } from './use-accent-for-tier';
 
 /** The signed-in frame: header, banners, the screen, and the phone bottom bar. */
@@ -21,6 +22,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </main>
       <MobileBottomBar />
+      <PaymentRemindersMount />
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { toPlain, updateDocument } from '../crdt-writes';
 import { nowIso, type DataContext } from '../data-context';
 import { hasErrors } from '../field-checks';
 import { sameValue, tidyValue } from '../tidy-input';
-import { InvalidInputError, NotFoundError, runWrite, type WriteResult } from '../write-result';
+import { InvalidInputError, runWrite, type WriteResult } from '../write-result';
+import { requireUserDocument } from './require-user-document';
 import { validateProfile, type ProfileInput } from './validate-profile';
 
 const PROFILE_FIELDS = ['displayName', 'phoneNumber', 'photoURL'] as const;
@@ -20,9 +21,7 @@ export function updateProfile(ctx: DataContext, input: ProfileInput): Promise<Wr
     const errors = validateProfile(input);
     if (hasErrors(errors)) throw new InvalidInputError(errors);
 
-    const doc = await ctx.db.users.findOne({ selector: { id: ctx.uid, uid: ctx.uid } }).exec();
-    // Sign-in always creates the record; without it there is no account to attach a profile to.
-    if (!doc) throw new NotFoundError('Your account is not set up on this device yet. Sign out and sign in again.');
+    const doc = await requireUserDocument(ctx);
 
     const current = doc.toJSON() as Record<string, unknown>;
     const set: Record<string, unknown> = {};

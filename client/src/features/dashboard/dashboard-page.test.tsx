@@ -13,6 +13,8 @@ import { renderSignedInPlain } from '@/data/test-support/render-signed-in-plain'
 import { closeTestDatabases, openTestDatabase, testContext } from '@/data/test-support/test-database';
 import { visa } from '@/data/test-support/test-debt';
 import { ok } from '@/data/test-support/ok';
+import { saveReminderSettings } from '@/data/users/save-reminder-settings';
+import { saveUser } from '@/data/users/save-user';
 import { currentMonth, monthLabel } from '@/lib/calendar-month';
 import { button, palette, spinner } from '@/lib/ui/kit.styles';
 import { SCREEN_SNAPSHOT_ELEMENT_ID, readScreenSnapshot } from '@/start-up/screen-snapshot';
@@ -56,7 +58,7 @@ function paintStartUpCopy(root: HTMLElement) {
 /** Renders the page as the app does for a signed-in user, but with no ChakraProvider around it. */
 const renderWithoutChakra = (ui: ReactNode, db: Parameters<typeof renderSignedInPlain>[1]) => renderSignedInPlain(ui, db);
 
-const openDashboardDatabase = () => openTestDatabase(['debts', 'payments', 'strategies', 'amortizationTables', 'financialGoals']);
+const openDashboardDatabase = () => openTestDatabase(['users', 'debts', 'payments', 'strategies', 'amortizationTables', 'financialGoals']);
 const link = (name: string) => screen.getByRole('link', { name }) as HTMLAnchorElement;
 
 /** The help line under a stat tile's value. */
@@ -108,7 +110,8 @@ test('with no debts, welcomes the user with three numbered steps', async () => {
 
 test('with debts, shows the headline numbers, the payments due, the progress bar and the quick actions', async () => {
   const db = await openDashboardDatabase();
-  const ctx = testContext(db);
+  // Added today: no due date before today counts as missed.
+  const ctx = testContext(db, 'user-1', new Date().toISOString());
   const card = await createDebt(ctx, visa({ balance: 1000, minimumPayment: 25, dueDay: 15 }));
   await createDebt(ctx, visa({ name: 'Loan', type: 'personal_loan', balance: 500, minimumPayment: 50 }));
   if (!card.success) throw new Error(card.error);
@@ -138,7 +141,7 @@ test('with debts, shows the headline numbers, the payments due, the progress bar
   expect(bar.getAttribute('aria-valuemax')).toBe('100');
   expect((bar.querySelector('[style]') as HTMLElement).style.width).toMatch(/^16\.66/);
   expect(screen.getByRole('heading', { name: 'Progress', level: 2 })).toBeTruthy();
-  expect(screen.getByRole('heading', { name: 'Due in the next 30 days', level: 2 })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Due soon and overdue', level: 2 })).toBeTruthy();
   expect(screen.getByText(/\$250\.00 paid in 1 payment\. Save a plan on Strategy/)).toBeTruthy();
 
   const actions = within(screen.getByRole('group', { name: 'Quick actions' })).getAllByRole('link') as HTMLAnchorElement[];
@@ -148,6 +151,34 @@ test('with debts, shows the headline numbers, the payments due, the progress bar
     ['Choose a strategy', '/strategy', button({ variant: 'outline', size: 'sm' })],
     ['See progress', '/progress', button({ variant: 'ghost', size: 'sm' })],
   ]);
+});
+
+test('due soon and overdue: overdue first and marked, then the next 30 days; each unpaid one links to recording its payment; the reminder days say what is due soon', async () => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(new Date(2026, 11, 1, 12));
+  const db = await openDashboardDatabase();
+  // The debts were added on November 15: their due dates before that are not called missed.
+  const ctx = testContext(db, 'user-1', '2026-11-15T10:00:00.000Z');
+  ok(await saveUser(ctx, { email: 'ada@example.com' }));
+  const loan = ok(await createDebt(ctx, visa({ name: 'Loan', type: 'personal_loan', balance: 2000, minimumPayment: 310, dueDay: 20 })));
+  ok(await createDebt(ctx, visa({ name: 'Visa', balance: 900, minimumPayment: 85, dueDay: 4 })));
+  const store = ok(await createDebt(ctx, visa({ name: 'Store card', balance: 400, minimumPayment: 40, dueDay: 10 })));
+  ok(await recordPayment(ctx, { debtId: store.id, amount: 40, date: '2026-12-01' }));
+
+  renderWithoutChakra(<DashboardPage />, db);
+  const due = await screen.findByTestId('payments-due');
+  const rows = () => within(due).getAllByRole('listitem').map((row) => [row.getAttribute('data-standing'), row.textContent]);
+  expect(rows()).toEqual([
+    ['missed', 'LoanWas due Nov 20, 2026; no payment recorded$310.00OverdueRecord payment'],
+    ['due', 'VisaDue Dec 4, 2026, in 3 days$85.00Due soonRecord payment'],
+    ['paid', 'Store cardDue Dec 10, 2026, in 9 days$40.00Paid'],
+    ['upcoming', 'LoanDue Dec 20, 2026, in 19 days$310.00Record payment'],
+  ]);
+  expect(link('Record payment: Loan, Nov 20, 2026').getAttribute('href')).toBe(`/debts#record-payment-${loan.id}`);
+
+  // Reminders a day before: Visa, in 3 days, is no longer due soon.
+  ok(await saveReminderSettings(ctx, { daysBefore: 1 }));
+  await waitFor(() => expect(rows()[1]).toEqual(['upcoming', 'VisaDue Dec 4, 2026, in 3 days$85.00Record payment']));
 });
 
 test('the debt-free date is the chosen strategy’s, and progress names the saved plan it is measured against and what differs', async () => {

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { CalendarClockIcon, ChartLineIcon, PlusIcon, TargetIcon, WalletIcon } from 'lucide-react';
+import { ChartLineIcon, PlusIcon, TargetIcon, WalletIcon } from 'lucide-react';
 import type { AmortizationTable, Debt, Payment, Strategy } from '@schemas/index';
 import { useAmortizationTables } from '@/data/amortization-tables/use-amortization-tables';
 import { useDebts } from '@/data/debts/use-debts';
 import { usePayments } from '@/data/payments/use-payments';
 import { useStrategy } from '@/data/strategies/use-strategy';
 import { useUid } from '@/lib/auth/use-uid';
-import { currentMonth, dayLabel, durationLabel, monthLabel } from '@/lib/calendar-month';
+import { currentMonth, durationLabel, monthLabel } from '@/lib/calendar-month';
 import { formatMoney } from '@/lib/money';
 import { useMoneyFormatReady } from './use-money-format-ready';
 import { currentPlan, plannableDebts } from '@/planning/current-plan';
@@ -16,7 +16,6 @@ import { paymentsDue } from '@/planning/payments-due';
 import { STANDING_LABELS, planStanding, type PlanStanding } from '@/planning/plan-standing';
 import { paidSoFar } from '@/planning/recorded-balances';
 import { todayIso } from '@/lib/today';
-import { DebtIconFor } from '@/lib/ui/debt-icon';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
 import { Card } from '@/lib/ui/card';
@@ -30,6 +29,7 @@ import { StatTile } from '@/lib/ui/stat-tile';
 import { cx } from '@/lib/ui/static-styles';
 import { useScreenSnapshot } from '@/start-up/use-screen-snapshot';
 import { dashboard } from './dashboard.styles';
+import { DueSoonCard } from './due-soon-card';
 import { MinimumInterestNote } from './minimum-interest-note';
 
 const STANDING_PALETTE: Record<PlanStanding, Palette> = { ahead: 'green', on_track: 'accent', behind: 'orange' };
@@ -175,44 +175,7 @@ function Overview({ debts, payments, tables, strategy }: OverviewProps) {
       </div>
 
       <div className={dashboard.columns}>
-        <Card.Root>
-          <Card.Header>
-            <div className={dashboard.cardTitle}>
-              <CalendarClockIcon aria-hidden />
-              <Heading size="md">Due in the next 30 days</Heading>
-            </div>
-          </Card.Header>
-          <Card.Body>
-            {due.due.length === 0 ? (
-              <p className={cx(dashboard.muted, dashboard.small)}>
-                Nothing due in the next 30 days{due.withoutDueDay.length > 0 ? ' that Paydown knows of' : ''}.
-              </p>
-            ) : (
-              <ul role="list" className={dashboard.dueList} data-testid="payments-due">
-                {due.due.map((entry) => (
-                  <li key={`${entry.debtId}-${entry.date}`} className={dashboard.dueRow}>
-                    <div className={dashboard.dueDebt}>
-                      <p className={dashboard.dueName}>
-                        <DebtIconFor id={entry.debtId} debts={debts} />
-                        {entry.debtName}
-                      </p>
-                      <p className={cx(dashboard.small, dashboard.muted)}>{dayLabel(entry.date)}</p>
-                    </div>
-                    <p className={dashboard.dueAmount}>{formatMoney(entry.amount)}</p>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {due.withoutDueDay.length > 0 ? (
-              <p className={cx(dashboard.fine, dashboard.muted)}>
-                No due day set for {due.withoutDueDay.map((debt) => debt.name).join(', ')}.{' '}
-                <Link to="/debts" className={dashboard.link}>
-                  Add one on Debts
-                </Link>
-              </p>
-            ) : null}
-          </Card.Body>
-        </Card.Root>
+        <DueSoonCard debts={debts} payments={payments} />
 
         <Card.Root>
           <Card.Header>

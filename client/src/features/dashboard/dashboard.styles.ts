@@ -23,11 +23,5 @@ export const dashboard = staticStyles('dashboard', {
   // A card's title line: an icon or a badge beside the heading.
   cardTitle: { display: 'flex', alignItems: 'center', gap: '2' },
   cardTitleSpread: { display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap', justifyContent: 'space-between' },
-  // Payments due, one row per payment.
-  dueList: { display: 'flex', flexDirection: 'column', gap: '2' },
-  dueRow: { display: 'flex', justifyContent: 'space-between', gap: '3', width: '100%' },
-  dueDebt: { minWidth: '0' },
-  dueName: { fontWeight: 'medium', overflowWrap: 'anywhere' },
-  dueAmount: { fontWeight: 'medium', whiteSpace: 'nowrap' },
   link: { textDecoration: 'underline' },
 });

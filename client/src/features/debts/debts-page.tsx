@@ -24,9 +24,13 @@ import { DebtTotals } from './debt-totals';
 import { debts as styles } from './debts.styles';
 import { RecordPaymentDialog } from './record-payment-dialog';
 
-/** Links from other screens: /debts#add-debt focuses the form, /debts#record-payment opens the payment dialog. */
+/**
+ * Links from other screens: /debts#add-debt focuses the form, /debts#record-payment opens the
+ * payment dialog, /debts#record-payment-<debt id> opens it for that debt (the Dashboard's due list).
+ */
 const ADD_DEBT = 'add-debt';
 const RECORD_PAYMENT = 'record-payment';
+const isPaymentLink = (hash: string) => hash === RECORD_PAYMENT || hash.startsWith(`${RECORD_PAYMENT}-`);
 
 function focusAddForm() {
   const section = document.getElementById(ADD_DEBT);
@@ -92,12 +96,13 @@ export function DebtsPage(): React.JSX.Element {
     if (hash === ADD_DEBT) focusAddForm();
   }, [hash, ready]);
   // /debts#record-payment (the dashboard's quick action) opens the dialog straight away.
-  const paymentOpen = paying || (ready && hash === RECORD_PAYMENT);
+  const paymentOpen = paying || (ready && isPaymentLink(hash));
+  const linkedDebtId = !paying && hash.startsWith(`${RECORD_PAYMENT}-`) ? hash.slice(RECORD_PAYMENT.length + 1) : undefined;
 
   const startPaying = useCallback(() => setPaying(true), []);
   const closePayment = () => {
     setPaying(false);
-    if (hash === RECORD_PAYMENT) void navigate({ to: '/debts', hash: '', replace: true });
+    if (isPaymentLink(hash)) void navigate({ to: '/debts', hash: '', replace: true });
   };
 
   return (
@@ -138,7 +143,7 @@ export function DebtsPage(): React.JSX.Element {
         )}
         {ctx ? <AddDebtCard ctx={ctx} /> : null}
       </div>
-      {ctx && paymentOpen ? <RecordPaymentDialog ctx={ctx} debts={owed} today={today} open onClose={closePayment} /> : null}
+      {ctx && paymentOpen ? <RecordPaymentDialog ctx={ctx} debts={owed} debtId={linkedDebtId} today={today} open onClose={closePayment} /> : null}
     </>
   );
 }

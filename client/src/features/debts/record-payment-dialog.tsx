@@ -6,9 +6,19 @@ import { balanceText } from '@/planning/debt-closure';
 import { FormDialog } from './form-dialog';
 import { PaymentForm } from './payment-form';
 
-/** "Record a payment" without a debt chosen yet (from the dashboard's quick action): pick the debt, then the payment. */
-export function RecordPaymentDialog({ ctx, debts, today, open, onClose }: { ctx: DataContext; debts: Debt[]; today: string; open: boolean; onClose: () => void }) {
-  const [debtId, setDebtId] = useState(debts[0]?.id ?? '');
+interface RecordPaymentDialogProps {
+  ctx: DataContext;
+  debts: Debt[];
+  /** The debt chosen first (the Dashboard's due list links to one); else the first. */
+  debtId?: string;
+  today: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** "Record a payment" from the dashboard: the debt chosen (or pick it), then the payment. */
+export function RecordPaymentDialog({ ctx, debts, debtId: firstDebtId, today, open, onClose }: RecordPaymentDialogProps) {
+  const [debtId, setDebtId] = useState(firstDebtId ?? debts[0]?.id ?? '');
   const chosen = debts.find((debt) => debt.id === debtId) ?? debts[0];
   return (
     <FormDialog title="Record a payment" open={open} onClose={onClose}>

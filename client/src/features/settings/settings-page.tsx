@@ -6,6 +6,7 @@ import { AccentSetting } from './accent-setting';
 import { DeleteData } from './delete-data';
 import { ExportData } from './export-data';
 import { ImportData } from './import-data';
+import { ReminderSetting } from './reminder-setting';
 import { SignOutSection } from './sign-out-section';
 import { ThemeSetting } from './theme-setting';
 import { Spinner } from '@/lib/ui/spinner';
@@ -15,12 +16,13 @@ export function SettingsPage() {
   const ctx = useDataContext(user?.uid);
   return (
     <>
-      <PageHeading title="Settings" description="Theme, your data and your account." />
+      <PageHeading title="Settings" description="Theme, reminders, your data and your account." />
       <Stack gap="6" maxW="3xl">
         <ThemeSetting />
         <AccentSetting />
         {ctx ? (
           <>
+            <ReminderSetting ctx={ctx} />
             <ExportData ctx={ctx} />
             <ImportData ctx={ctx} />
             <DeleteData ctx={ctx} />
