@@ -14,11 +14,21 @@ import type { DocumentFromSchema } from './json-schema-type';
  *   here), the "optional on insert" rule of spec §5 is the repositories' input types.
  * - `updatedAt` is not in the spec's list; every synced document carries it (docs/architecture.md,
  *   "Documents and keys").
+ *
+ * Version 1 (not in the spec) adds the person's reminder settings, which follow them to every device:
+ * - `reminders.enabled`: whether Paydown shows a notification before a payment is due (each device
+ *   still needs the browser's permission, which is not stored here).
+ * - `reminders.daysBefore`: how many days before the due date (0–30; 0 means on the day).
+ * Each is optional and written by a `$set` of its own path (`reminders.enabled`), so a device that
+ * turns reminders on and another that changes the days while apart both keep their change; a
+ * setting never written reads as its default (client/src/data/users/reminder-settings.ts). The
+ * object itself is optional too, so the documents written before (on devices and on the server,
+ * which runs no migration) stay valid.
  */
 export const usersSchema = {
   title: 'users',
   description: 'The signed-in user, one document per auth uid',
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -30,6 +40,14 @@ export const usersSchema = {
     phoneNumber: { type: 'string', maxLength: 40 },
     emailVerified: { type: 'boolean', default: false },
     isAnonymous: { type: 'boolean', default: false },
+    reminders: {
+      type: 'object',
+      properties: {
+        enabled: { type: 'boolean' },
+        daysBefore: { type: 'integer', minimum: 0, maximum: 30 },
+      },
+      additionalProperties: false,
+    },
     createdAt: timestampField,
     lastLoginAt: timestampField,
     updatedAt: timestampField,

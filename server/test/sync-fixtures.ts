@@ -17,7 +17,7 @@ export function debtDocument(uid: string, overrides: Record<string, unknown> = {
 const FIELDS: Record<CollectionName, (uid: string) => Record<string, unknown>> = {
   users: (uid) => ({
     id: uid, email: 'sam@example.com', displayName: 'Sam Saver', photoURL: 'https://example.com/sam.png', phoneNumber: '+15550100',
-    emailVerified: true, isAnonymous: false, createdAt: AT, lastLoginAt: AT, updatedAt: AT,
+    emailVerified: true, isAnonymous: false, reminders: { enabled: true, daysBefore: 3 }, createdAt: AT, lastLoginAt: AT, updatedAt: AT,
   }),
   subscriptions: (uid) => ({
     id: uid, userId: uid, status: 'active', tier: 'premium_yearly', startDate: AT, endDate: AT, platform: 'web', purchaseToken: 'token',

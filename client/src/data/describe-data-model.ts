@@ -12,7 +12,8 @@ export interface FieldDescription {
   name: string;
   /**
    * JSON Schema type, e.g. 'string', 'number', 'integer', 'boolean', 'object', 'array of integer', or
-   * for an object keyed by id 'map of number' / 'map of { date, amount, debtId?, label? }'.
+   * for an object keyed by id 'map of number' / 'map of { date, amount, debtId?, label? }', for
+   * another object its fields, '{ enabled?, daysBefore? }'.
    */
   type: string;
   required: boolean;
@@ -48,15 +49,20 @@ type PropertySchema = {
   required?: readonly string[];
 };
 
-/** How the screen names a field's type: objects keyed by id say what each entry holds. */
+/** '{ date, amount, debtId? }': an object's fields, the optional ones marked. */
+function fieldsOf(properties: Record<string, unknown>, required: readonly string[]): string {
+  return `{ ${Object.keys(properties).map((key) => (required.includes(key) ? key : `${key}?`)).join(', ')} }`;
+}
+
+/** How the screen names a field's type: objects keyed by id say what each entry holds, other objects their fields. */
 function typeOf(property: PropertySchema): string {
   if (property.type === 'array') return `array of ${property.items?.type ?? 'values'}`;
   const entry = property.additionalProperties;
   if (property.type === 'object' && typeof entry === 'object' && entry !== null) {
     const { type, properties, required = [] } = entry as PropertySchema;
-    if (!properties) return `map of ${type ?? 'values'}`;
-    return `map of { ${Object.keys(properties).map((key) => (required.includes(key) ? key : `${key}?`)).join(', ')} }`;
+    return properties ? `map of ${fieldsOf(properties, required)}` : `map of ${type ?? 'values'}`;
   }
+  if (property.type === 'object' && property.properties) return fieldsOf(property.properties, property.required ?? []);
   return property.type ?? 'any';
 }
 type LooseSchema = {

@@ -10,7 +10,10 @@ import type { CollectionName } from '@schemas/index';
  * the old shape, must stay valid under the new schema (docs/sync.md, "Schema versions").
  */
 export const migrationStrategies: Record<CollectionName, MigrationStrategies> = {
-  users: {},
+  // 1: optional `reminders` ({ enabled?, daysBefore? }) added. Documents are kept as they are: a
+  // user without it has reminders off, 3 days before (users/reminder-settings.ts), the same rule on
+  // every device and for the server's unmigrated documents.
+  users: { 1: (doc) => doc },
   subscriptions: {},
   // 1: `paymentEffects` added (no longer written since 3).
   // 2: `closedAs`, `closedOn`, `closingPaymentId` added (how the user closed a debt). Documents are

@@ -20,7 +20,7 @@
  * screens show the amounts beside it), because the person did pay and the data does not say
  * whether the lender's minimum changed.
  */
-import { dayNumber, formatDay, parseDate } from '@/payoff/calendar';
+import { dateOfDay, dayNumber, formatDay, parseDate } from '@/payoff/calendar';
 
 export type DueDateStanding = 'paid' | 'missed' | 'due' | 'upcoming';
 
@@ -74,3 +74,9 @@ export function dueDateStanding(
   return daysAway <= dueSoonDays ? 'due' : 'upcoming';
 }
 
+
+/** The calendar date of 'YYYY-MM-DD' as a `Date` at local midnight (for date-fns and formatting). */
+export function localDate(date: string): Date {
+  const { year, month, day: dayOfMonth } = dateOfDay(day(date));
+  return new Date(year, month - 1, dayOfMonth);
+}

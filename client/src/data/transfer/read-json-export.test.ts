@@ -45,6 +45,15 @@ describe('the envelope', () => {
     expect(read.data.debts).toEqual([]);
   });
 
+  test('a file of data model 12 (before reminders) is read as it is', () => {
+    const user = { id: 'someone', uid: 'someone', email: 'ada@example.com', emailVerified: false, isAnonymous: false, createdAt: AT, lastLoginAt: AT, updatedAt: AT };
+    const versions = { ...currentCollectionVersions(), users: 0 };
+    const read = readJsonExport('before.json', fileWith({ users: [user], debts: [debt] }, { schemaVersion: 12, collectionVersions: versions }));
+    expect(read.problems).toEqual([]);
+    expect(read.data.users).toEqual([{ doc: user, where: expect.stringContaining('before.json, users #1') }]);
+    expect(read.data.debts).toHaveLength(1);
+  });
+
   test('an older data model is named', () => {
     expect(readJsonExport('old.json', fileWith({}, { schemaVersion: 11 })).problems).toEqual([
       `old.json: this file uses data model 11, which this version of Paydown cannot read (it reads ${DATA_MODEL_VERSION})`,

@@ -9,6 +9,12 @@ export interface JsonRead {
   exportedAt?: string;
 }
 
+/**
+ * The oldest data model whose files this Paydown reads. Data model 13 only added optional fields
+ * (users' reminders), so a file of data model 12 holds documents that are valid today as they are.
+ */
+export const OLDEST_READABLE_DATA_MODEL = 12;
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const NEWER = (found: string) =>
@@ -22,7 +28,7 @@ function envelopeProblems(file: Record<string, unknown>): string[] {
   const version = file.schemaVersion;
   if (typeof version !== 'number' || !Number.isInteger(version)) return ['schemaVersion must be a whole number'];
   if (version > DATA_MODEL_VERSION) return [NEWER(`data model ${version}`)];
-  if (version < DATA_MODEL_VERSION) {
+  if (version < OLDEST_READABLE_DATA_MODEL) {
     return [`this file uses data model ${version}, which this version of Paydown cannot read (it reads ${DATA_MODEL_VERSION})`];
   }
   const problems: string[] = [];

@@ -215,3 +215,34 @@ describe('strategies at schema version 1 (snowflakes, budget steps, chosenAt)', 
     expect(answer.json().message).toMatch(message);
   });
 });
+
+describe('users at schema version 1 (reminders)', () => {
+  it('a client still at version 0 gets 426 on pull and push', async () => {
+    expect(collectionSchemas.users.version).toBe(1);
+    expect((await pull(alice.cookie, 'seq=0&limit=100', 'users', 0)).statusCode).toBe(426);
+    const { reminders: _r, ...version0 } = syncDocument('users', alice.uid);
+    expect((await push(alice.cookie, [{ newDocumentState: version0 }], 'users', 0)).statusCode).toBe(426);
+  });
+
+  it('a user written at version 0 (no reminders) is still accepted, and takes the reminders later', async () => {
+    const carol = await t.signedInUser();
+    const { reminders: _r, ...version0 } = syncDocument('users', carol.uid);
+    expect((await push(carol.cookie, [{ newDocumentState: version0 }], 'users')).statusCode).toBe(200);
+    expect((await pull(carol.cookie, 'seq=0&limit=100', 'users')).json().documents).toEqual([version0]);
+    const version1 = { ...version0, reminders: { enabled: true } };
+    const answer = await push(carol.cookie, [{ newDocumentState: version1, assumedMasterState: version0 }], 'users');
+    expect(answer.json()).toEqual([]);
+    expect((await pull(carol.cookie, 'seq=0&limit=100', 'users')).json().documents).toEqual([version1]);
+  });
+
+  it.each([
+    ['days before over 30', { reminders: { enabled: true, daysBefore: 31 } }, /reminders\.daysBefore/],
+    ['part of a day', { reminders: { daysBefore: 2.5 } }, /reminders\.daysBefore/],
+    ['on as text', { reminders: { enabled: 'yes' } }, /reminders\.enabled/],
+    ['an unknown reminder field', { reminders: { enabled: true, sound: 'bell' } }, /unknown field "sound"/],
+  ])('%s is refused with the field named', async (_label, change, message) => {
+    const answer = await push(bob.cookie, [{ newDocumentState: syncDocument('users', bob.uid, change) }], 'users');
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toMatch(message);
+  });
+});
