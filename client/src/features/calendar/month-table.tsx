@@ -37,7 +37,11 @@ export function MonthTable({ month, byDate, debts, today }: { month: string; byD
                   key={date}
                   verticalAlign="top"
                   borderWidth="1px"
-                  borderColor={date === today ? 'accent.solid' : 'border'}
+                  borderColor="border"
+                  // Today: an outline inside the cell (a collapsed border would share its edges with the neighbours').
+                  outline={date === today ? '2px solid' : undefined}
+                  outlineColor="accent.solid"
+                  outlineOffset="-2px"
                   bg="bg.panel"
                   px="2"
                   py="1.5"
