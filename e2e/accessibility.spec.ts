@@ -19,7 +19,7 @@ import { SCREENS, THEMES, VIEWPORTS, expectTheme, screenUrl, settle, type Screen
  * boxes cut off (layout.ts): the debts table's actions, a select's choice, a schema column.
  */
 
-const EMPTY_STATES = new Set<Screen['name']>(['dashboard', 'debts', 'strategy', 'progress']);
+const EMPTY_STATES = new Set<Screen['name']>(['dashboard', 'debts', 'strategy', 'calendar', 'progress']);
 const screen = (name: Screen['name']) => SCREENS.find((one) => one.name === name)!;
 type Layer = 'menu' | 'dialog' | 'alertdialog';
 

@@ -33,6 +33,7 @@ test('every signed-in route shows its screen', async ({ page }) => {
     ['/', 'Dashboard'],
     ['/debts', 'Debts'],
     ['/strategy', 'Strategy'],
+    ['/calendar', 'Calendar'],
     ['/progress', 'Progress'],
     ['/profile', 'Profile'],
     ['/subscription', 'Subscription'],
@@ -50,7 +51,7 @@ test('desktop shows the header navigation, not the bottom bar', async ({ page })
   await signUp(page);
   const desktop = page.getByTestId('desktop-nav');
   await expect(desktop).toBeVisible();
-  await expect(desktop.getByRole('link')).toHaveText(['Dashboard', 'Debts', 'Strategy', 'Progress']);
+  await expect(desktop.getByRole('link')).toHaveText(['Dashboard', 'Debts', 'Strategy', 'Calendar', 'Progress']);
   await expect(page.getByTestId('mobile-bottom-bar')).toBeHidden();
   await desktop.getByRole('link', { name: 'Debts' }).click();
   await expect(page).toHaveURL(/\/debts$/);
@@ -61,7 +62,7 @@ test('a phone shows the bottom bar with Profile, not the header navigation', asy
   await signUp(page);
   const bar = page.getByTestId('mobile-bottom-bar');
   await expect(bar).toBeVisible();
-  await expect(bar.getByRole('link')).toHaveText(['Dashboard', 'Debts', 'Strategy', 'Progress', 'Profile']);
+  await expect(bar.getByRole('link')).toHaveText(['Dashboard', 'Debts', 'Strategy', 'Calendar', 'Progress', 'Profile']);
   await expect(page.getByTestId('desktop-nav')).toBeHidden();
   await bar.getByRole('link', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);

@@ -15,6 +15,7 @@ export const SCREENS = [
   { name: 'debt', path: '/debts', debt: SAMPLE_DEBTS[1], heading: SAMPLE_DEBTS[1] },
   { name: 'strategy', path: '/strategy', heading: 'Strategy' },
   { name: 'print-plan', path: '/strategy/print', heading: 'Your debt payoff plan', frameless: true },
+  { name: 'calendar', path: '/calendar', heading: 'Calendar' },
   { name: 'progress', path: '/progress', heading: 'Progress' },
   { name: 'profile', path: '/profile', heading: 'Profile' },
   { name: 'settings', path: '/settings', heading: 'Settings' },

@@ -133,6 +133,7 @@ const routeTree = rootRoute.addChildren([
     screen('/debts', () => import('@/features/debts/debts-page'), 'DebtsPage'),
     screen('/debts/$debtId', () => import('@/features/strategy/debt-plan-page'), 'DebtPlanPage'),
     screen('/strategy', () => import('@/features/strategy/strategy-page'), 'StrategyPage'),
+    screen('/calendar', () => import('@/features/calendar/calendar-page'), 'CalendarPage'),
     screen('/progress', () => import('@/features/progress/progress-page'), 'ProgressPage'),
     screen('/profile', () => import('@/features/profile/profile-page'), 'ProfilePage'),
     screen('/subscription', () => import('@/features/subscription/subscription-page'), 'SubscriptionPage'),

@@ -12,6 +12,8 @@ export { largestMonthMinimums } from './largest-month-minimums';
 export { moneyByMonth, type MonthMoney } from './money-by-month';
 export { STRATEGY_LABELS } from './strategy-labels';
 export { PayoffInputError } from './payoff-input-error';
+export { debtSchedule } from './debt-schedule';
+export { dueDatesBetween, previousDueDate, type PaymentSchedule } from './payment-dates';
 export { MAX_PLAN_MONTHS } from './plan-horizon';
 export { MAX_SNOWFLAKES } from './snowflakes';
 export { UTILIZATION_THRESHOLDS, OVERALL_UTILIZATION_TARGETS } from './credit-utilization';

@@ -58,10 +58,7 @@ export function normalizeDebt(debt: DebtInput, startMonth: MonthIndex): Normaliz
 
   const rate = toRateUnits(check.number('interestRate', { max: MAX_RATE }));
   const minPayCalc = check.oneOf('minPayCalc', MIN_PAY_CALCS, 'fixed_amount');
-  const frequency = check.oneOf('paymentFrequency', FREQUENCIES);
-  const dueDay = check.optionalNumber('dueDay', { min: 1, max: 31, integer: true });
-  const dueDate = optionalDate(check, 'dueDate', debt.dueDate);
-  const anchor = scheduleAnchor(startMonth, dueDate, dueDay);
+  const schedule = readSchedule(check, debt, startMonth);
   const fee = debt.hasXFee === true ? percentOf(balance, toRateUnits(check.number('xFeeRate', { max: 100 }))) : 0;
   const promo = readPromo(check, debt, startMonth);
   return {
@@ -75,10 +72,22 @@ export function normalizeDebt(debt: DebtInput, startMonth: MonthIndex): Normaliz
     minimumPayment: toCents(check.number('minimumPayment', { max: MAX_AMOUNT_DOLLARS })),
     minPayPercentage:
       minPayCalc === 'fixed_amount' ? (0 as RateUnits) : toRateUnits(check.number('minPayPercentage', { max: 100 })),
-    schedule: paymentSchedule(frequency, anchor, customInterval(check, frequency, debt.customMetadata), dueDate ? null : dueDay),
+    schedule,
     limit: toCents(check.optionalNumber('highLimit', { max: MAX_AMOUNT_DOLLARS }) ?? 0),
     priority: check.optionalNumber('priority', { min: -Number.MAX_SAFE_INTEGER }),
   };
+}
+
+/** The fields a payment schedule is read from. */
+export type ScheduleFields = Pick<DebtInput, 'paymentFrequency' | 'dueDay' | 'dueDate' | 'customMetadata'>;
+
+/** Validates a debt's schedule fields and builds its payment schedule from `startMonth` (payment-dates.ts). */
+export function readSchedule(check: FieldChecker, debt: ScheduleFields, startMonth: MonthIndex): PaymentSchedule {
+  const frequency = check.oneOf('paymentFrequency', FREQUENCIES);
+  const dueDay = check.optionalNumber('dueDay', { min: 1, max: 31, integer: true });
+  const dueDate = optionalDate(check, 'dueDate', debt.dueDate);
+  const anchor = scheduleAnchor(startMonth, dueDate, dueDay);
+  return paymentSchedule(frequency, anchor, customInterval(check, frequency, debt.customMetadata), dueDate ? null : dueDay);
 }
 
 function optionalDate(check: FieldChecker, field: string, value: unknown): string | null {

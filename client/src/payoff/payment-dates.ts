@@ -140,3 +140,22 @@ export function paymentsInMonth(schedule: PaymentSchedule, month: MonthIndex): n
   const { year, month: monthOfYear } = monthOfIndex(month);
   return dueDaysInRange(schedule.anchor, schedule.step, firstDayOfMonth(month), daysInMonth(year, monthOfYear));
 }
+
+/** The due dates ('YYYY-MM-DD') of a schedule from `from` to `to` (both 'YYYY-MM-DD', both included). */
+export function dueDatesBetween(schedule: PaymentSchedule, from: string, to: string): string[] {
+  const first = monthIndex(Number(from.slice(0, 4)), Number(from.slice(5, 7)));
+  const last = monthIndex(Number(to.slice(0, 4)), Number(to.slice(5, 7)));
+  const dates: string[] = [];
+  for (let month = first; month <= last; month++) {
+    for (const date of dueDatesInMonth(schedule, month as MonthIndex)) if (date >= from && date <= to) dates.push(date);
+  }
+  return dates;
+}
+
+/** The schedule's due date before `date` (itself a due date of the schedule). */
+export function previousDueDate(schedule: PaymentSchedule, date: string): string {
+  const { year, month, day } = parseDate(date)!;
+  if (schedule.kind === 'days') return formatDay(dayNumber(year, month, day) - schedule.step);
+  const previous = monthOfIndex(monthIndex(year, month) - schedule.step);
+  return formatDay(dayNumber(previous.year, previous.month, Math.min(schedule.dayOfMonth, daysInMonth(previous.year, previous.month))));
+}

@@ -1,12 +1,13 @@
 /**
- * Payments falling due soon, from each debt's due day or due date and its payment frequency. The
- * dates follow the payoff engine's schedule rules (payoff/payment-dates.ts): the anchor is the
- * debt's due date, else its due day in the current month (the 31st is the month's last day in
- * shorter months); monthly and every-N-months debts fall on that day of the month, weekly,
- * biweekly and every-N-days debts every 7, 14 or N days in phase with the anchor.
+ * Payments falling due soon, from each debt's due day or due date and its payment frequency, by
+ * the payoff engine's own schedule rule (payoff/payment-dates.ts, through `debtSchedule`): the
+ * anchor is the debt's due date, else its due day in the current month (the 31st is the month's
+ * last day in shorter months); monthly and every-N-months debts fall on that day of the month,
+ * weekly, biweekly and every-N-days debts every 7, 14 or N days in phase with the anchor.
  */
-import { addDays, differenceInCalendarDays, format, getDaysInMonth, parseISO } from 'date-fns';
+import { addDays, format } from 'date-fns';
 import type { Debt } from '@schemas/index';
+import { PayoffInputError, debtSchedule, dueDatesBetween } from '@/payoff/index';
 import { isOwed, owedNow } from './debt-status';
 
 /** One payment due. */
@@ -25,38 +26,27 @@ type DueFields = Pick<
   | 'minPayCalc' | 'minPayPercentage' | 'customMetadata'
 >;
 
-function interval(debt: DueFields, fallback: number): number {
-  const value = (debt.customMetadata as { paymentInterval?: unknown } | undefined)?.paymentInterval;
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : fallback;
-}
+const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
-/** A date in a month with the day clamped to the month's length. */
-function dayInMonth(year: number, monthIndex: number, day: number): Date {
-  const first = new Date(year, monthIndex, 1);
-  return new Date(year, monthIndex, Math.min(day, getDaysInMonth(first)));
-}
-
-/** Every due date of the debt from `from` to `to` (both included). */
-export function dueDates(debt: DueFields, from: Date, to: Date): Date[] {
+/**
+ * Every due date ('YYYY-MM-DD') of the debt from `from` to `to` (both included), its schedule
+ * anchored as a plan starting in `from`'s month anchors it. None for a debt without a due day or
+ * date (the engine would assume the 1st; no screen shows a date the person never gave), nor for
+ * one whose schedule fields the engine refuses (the plan names that debt and field instead).
+ */
+export function dueDateTexts(debt: DueFields, from: string, to: string): string[] {
   if (!debt.dueDate && !debt.dueDay) return [];
-  const anchor = debt.dueDate ? parseISO(debt.dueDate) : dayInMonth(from.getFullYear(), from.getMonth(), debt.dueDay ?? 1);
-  const dates: Date[] = [];
-  const steps: Partial<Record<string, number>> = { weekly: 7, biweekly: 14, custom_days: interval(debt, 14) };
-  const stepDays = steps[debt.paymentFrequency];
-  if (stepDays !== undefined) {
-    const k = Math.ceil(differenceInCalendarDays(from, anchor) / stepDays);
-    for (let date = addDays(anchor, k * stepDays); date <= to; date = addDays(date, stepDays)) dates.push(date);
-    return dates;
+  try {
+    return dueDatesBetween(debtSchedule(debt, from.slice(0, 7)), from, to);
+  } catch (error) {
+    if (error instanceof PayoffInputError) return [];
+    throw error;
   }
-  const everyMonths = debt.paymentFrequency === 'custom_months' ? interval(debt, 1) : 1;
-  const day = debt.dueDate ? anchor.getDate() : (debt.dueDay ?? 1);
-  const anchorMonth = anchor.getFullYear() * 12 + anchor.getMonth();
-  for (let m = from.getFullYear() * 12 + from.getMonth(); m <= to.getFullYear() * 12 + to.getMonth(); m += 1) {
-    if ((((m - anchorMonth) % everyMonths) + everyMonths) % everyMonths !== 0) continue;
-    const date = dayInMonth(Math.floor(m / 12), m % 12, day);
-    if (date >= from && date <= to) dates.push(date);
-  }
-  return dates;
+}
+
+/** Every due date of the debt from `from` to `to` (both included), as local dates. */
+export function dueDates(debt: DueFields, from: Date, to: Date): Date[] {
+  return dueDateTexts(debt, day(from), day(to)).map((date) => new Date(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))));
 }
 
 /**
@@ -82,7 +72,7 @@ export function paymentsDue(debts: readonly DueFields[], today: Date, days = 30)
   const to = addDays(from, days);
   const owed = debts.filter(isOwed);
   const due = owed.flatMap((debt) =>
-    dueDates(debt, from, to).map((date) => ({ debtId: debt.id, debtName: debt.name, date: format(date, 'yyyy-MM-dd'), amount: minimumDue(debt) })),
+    dueDateTexts(debt, day(from), day(to)).map((date) => ({ debtId: debt.id, debtName: debt.name, date, amount: minimumDue(debt) })),
   );
   due.sort((a, b) => a.date.localeCompare(b.date) || a.debtName.localeCompare(b.debtName));
   return { due, withoutDueDay: owed.filter((debt) => !debt.dueDay && !debt.dueDate) };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { AmortizationTable, Payment } from '@schemas/index';
+import type { AmortizationTable, Debt, Payment } from '@schemas/index';
 import { STRATEGY_TYPES, planPayoff, toAmortizationRows } from '@/payoff/index';
 import { cleared } from '@/payoff/test-debts';
 import { addMonths, durationLabel, monthLabel, monthsBetween } from '@/lib/calendar-month';
@@ -116,6 +116,14 @@ describe('payments due', () => {
     expect(iso(dueDates(debt({ paymentFrequency: 'weekly', dueDate: '2026-01-20' }), from, new Date(2026, 1, 3)))).toEqual(['2026-01-20', '2026-01-27', '2026-02-03']);
     expect(iso(dueDates(debt({ paymentFrequency: 'custom_days', dueDate: '2026-01-01', customMetadata: { paymentInterval: 10 } }), from, to))).toEqual(['2026-01-21', '2026-01-31', '2026-02-10']);
     expect(iso(dueDates(debt({ paymentFrequency: 'custom_months', dueDate: '2025-11-15', customMetadata: { paymentInterval: 3 } }), from, new Date(2026, 4, 1)))).toEqual(['2026-02-15']);
+  });
+
+  test('the dates are the plan’s: the engine’s schedule rule reads the custom interval as the engine does (also stored as JSON text)', () => {
+    const everyTenDays = debt({ paymentFrequency: 'custom_days', dueDate: '2026-01-01', customMetadata: '{"paymentInterval":10}' as unknown as Debt['customMetadata'] });
+    expect(iso(dueDates(everyTenDays, from, to))).toEqual(['2026-01-21', '2026-01-31', '2026-02-10']);
+    // A plan from January counts its payments in January (1st, 11th, 21st, 31st) as the dates do.
+    expect(minimumsThisMonth([everyTenDays], '2026-01')).toBe(4 * 50);
+    expect(iso(dueDates(everyTenDays, new Date(2026, 0, 1), new Date(2026, 0, 31)))).toHaveLength(4);
   });
 
   test('the minimum due: a percentage of the balance when above the floor, never more than owed', () => {

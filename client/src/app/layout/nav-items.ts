@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
-import { ChartLineIcon, CreditCardIcon, LayoutDashboardIcon, TargetIcon, UserIcon } from 'lucide-react';
+import { CalendarDaysIcon, ChartLineIcon, CreditCardIcon, LayoutDashboardIcon, TargetIcon, UserIcon } from 'lucide-react';
 
 export interface NavItem {
-  to: '/dashboard' | '/debts' | '/strategy' | '/progress' | '/profile';
+  to: '/dashboard' | '/debts' | '/strategy' | '/calendar' | '/progress' | '/profile';
   label: string;
   icon: LucideIcon;
 }
@@ -12,6 +12,7 @@ export const desktopNavItems: NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboardIcon },
   { to: '/debts', label: 'Debts', icon: CreditCardIcon },
   { to: '/strategy', label: 'Strategy', icon: TargetIcon },
+  { to: '/calendar', label: 'Calendar', icon: CalendarDaysIcon },
   { to: '/progress', label: 'Progress', icon: ChartLineIcon },
 ];
 
