@@ -94,8 +94,8 @@ describe('collection schemas', () => {
 
   // Each bump needs a migration strategy (client/src/data/migration-strategies.ts): debts is at 3
   // (1: paymentEffects, 2: how a debt closed, 3: openingBalance), strategies at 1 (snowflakes, budget
-  // steps, chosenAt), the others have not changed since version 0.
-  const VERSIONS: Record<string, number> = { debts: 3, strategies: 1 };
+  // steps, chosenAt), payments at 1 (charges: kind, interest, fees), the others have not changed since version 0.
+  const VERSIONS: Record<string, number> = { debts: 3, strategies: 1, payments: 1 };
   test.each(schemas)('%s: its current version, string primary key id, no unknown fields', (name, schema) => {
     expect(schema.version).toBe(VERSIONS[name] ?? 0);
     expect(schema.primaryKey).toBe('id');
@@ -137,8 +137,8 @@ describe('collection schemas', () => {
     expect(collectionSchemas.amortizationTables.properties.strategyType.enum).toBe(STRATEGY_TYPES);
   });
 
-  test('the database is PaydownDB at data model version 12, under a name RxDB accepts', () => {
-    expect(DATA_MODEL_VERSION).toBe(12);
+  test('the database is PaydownDB at data model version 13, under a name RxDB accepts', () => {
+    expect(DATA_MODEL_VERSION).toBe(13);
     expect(DATABASE_DISPLAY_NAME).toBe('PaydownDB');
     expect(DATABASE_NAME).toBe(DATABASE_DISPLAY_NAME.toLowerCase());
     expect(DATABASE_NAME).toMatch(/^[a-z][_$a-z0-9-]*$/);

@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
 import { describeDataModel } from './describe-data-model';
 
-test('the data model description names PaydownDB, version 12 and the seven collections', () => {
+test('the data model description names PaydownDB, version 13 and the seven collections', () => {
   const model = describeDataModel();
-  expect(model).toMatchObject({ databaseName: 'PaydownDB', storageName: 'paydowndb', modelVersion: 12 });
+  expect(model).toMatchObject({ databaseName: 'PaydownDB', storageName: 'paydowndb', modelVersion: 13 });
   expect(model.collections.map((c) => c.name)).toEqual([
     'users', 'subscriptions', 'debts', 'payments', 'strategies', 'amortizationTables', 'financialGoals',
   ]);

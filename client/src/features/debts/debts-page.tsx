@@ -24,9 +24,13 @@ import { DebtTotals } from './debt-totals';
 import { debts as styles } from './debts.styles';
 import { RecordPaymentDialog } from './record-payment-dialog';
 
-/** Links from other screens: /debts#add-debt focuses the form, /debts#record-payment opens the payment dialog. */
+/**
+ * Links from other screens: /debts#add-debt focuses the form, /debts#record-payment opens the
+ * payment dialog, /debts#statement-{debtId} (the debt's page) opens "Update from statement" for it.
+ */
 const ADD_DEBT = 'add-debt';
 const RECORD_PAYMENT = 'record-payment';
+const STATEMENT = 'statement-';
 
 function focusAddForm() {
   const section = document.getElementById(ADD_DEBT);
@@ -95,9 +99,10 @@ export function DebtsPage(): React.JSX.Element {
   const paymentOpen = paying || (ready && hash === RECORD_PAYMENT);
 
   const startPaying = useCallback(() => setPaying(true), []);
+  const clearHash = useCallback(() => void navigate({ to: '/debts', hash: '', replace: true }), [navigate]);
   const closePayment = () => {
     setPaying(false);
-    if (hash === RECORD_PAYMENT) void navigate({ to: '/debts', hash: '', replace: true });
+    if (hash === RECORD_PAYMENT) clearHash();
   };
 
   return (
@@ -133,7 +138,15 @@ export function DebtsPage(): React.JSX.Element {
         ) : (
           <div className={styles.stack4}>
             <DebtTotals debts={debts} minimumsThisMonth={minimums} />
-            <DebtList ctx={ctx} debts={debts} strategy={strategy} today={today} onDeleted={undo.onDeleted} />
+            <DebtList
+              ctx={ctx}
+              debts={debts}
+              strategy={strategy}
+              today={today}
+              onDeleted={undo.onDeleted}
+              statementFor={hash.startsWith(STATEMENT) ? hash.slice(STATEMENT.length) : undefined}
+              onStatementOpened={clearHash}
+            />
           </div>
         )}
         {ctx ? <AddDebtCard ctx={ctx} /> : null}
