@@ -95,7 +95,7 @@ test('bad statements are refused with plain messages and nothing is written', as
 
 test('a debt closed as settled takes no statement; one paid in full does, and reads as owed again', async () => {
   const settled = await openOneDebt(1000);
-  ok(await closeDebt(settled.ctx, settled.debtId, { closedAs: 'settled', closedOn: '2026-01-10', amount: 600 }));
+  ok(await closeDebt(settled.ctx, settled.debtId, { closedAs: 'settled', closedOn: '2026-01-10', settlementAmount: 600 }));
   expect(await recordStatement(settled.ctx, { debtId: settled.debtId, statementDate: '2026-01-12', statementBalance: 50 })).toMatchObject({
     success: false,
     fieldErrors: { debtId: 'Visa is closed, so a statement can’t add to it. Reopen it first if it is owed again.' },
