@@ -36,8 +36,8 @@ interface DebtListProps {
   onDeleted: (debt: Debt, removed: RemovedDebt) => void;
   /** A debt whose "Update from statement" opens straight away (a link from the debt's page). */
   statementFor?: string | undefined;
-  /** Called once that dialog is open, so the link opens it once. */
-  onStatementOpened?: () => void;
+  /** Called when the person leaves that dialog, so the link opens it once. */
+  onStatementLinkDone?: () => void;
 }
 
 /**
@@ -56,8 +56,11 @@ function EditDebt({ ctx, debt, onDone }: { ctx: DataContext; debt: Debt | undefi
 }
 
 /** The user's debts in priority order, with what can be done with each; cards on phones and tablets, a table on wider screens. */
-export function DebtList({ ctx, debts, strategy, today, onDeleted, statementFor, onStatementOpened }: DebtListProps) {
-  const [dialog, setDialog] = useState<Open>(null);
+export function DebtList({ ctx, debts, strategy, today, onDeleted, statementFor, onStatementLinkDone }: DebtListProps) {
+  const [chosen, setDialog] = useState<Open>(null);
+  // /debts#statement-{id} (from the debt's page) opens that debt's statement flow, as its menu item does.
+  const linked = statementFor === undefined ? undefined : debts.find((entry) => entry.id === statementFor);
+  const dialog: Open = chosen ?? (linked ? { kind: 'statement', debt: linked } : null);
   const [moving, setMoving] = useState(false);
   const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; direction: -1 | 1 } | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -66,17 +69,14 @@ export function DebtList({ ctx, debts, strategy, today, onDeleted, statementFor,
   const layout = useBreakpointValue({ base: 'cards', lg: 'table' }, { ssr: false }) ?? 'cards';
   const open = byPriority(debts.filter(isOwed));
   const paid = byPriority(debts.filter((debt) => !isOwed(debt)));
-  const close = useCallback(() => setDialog(null), []);
+  // Leaving the linked dialog (closed, or on to another one) drops the link, so it does not open again.
+  const leaveLink = useStableCallback(() => (statementFor === undefined ? undefined : onStatementLinkDone?.()));
+  const close = useCallback(() => {
+    setDialog(null);
+    leaveLink();
+  }, [leaveLink]);
   // The dialog's debt as it is now (renamed on another device, say), or as it was if deleted since.
   const dialogDebt = dialog ? (debts.find((debt) => debt.id === dialog.debt.id) ?? dialog.debt) : null;
-
-  // /debts#statement-{id}: the statement flow of that debt, as its menu item opens it.
-  useEffect(() => {
-    const debt = statementFor === undefined ? undefined : debts.find((entry) => entry.id === statementFor);
-    if (!debt) return;
-    setDialog({ kind: 'statement', debt });
-    onStatementOpened?.();
-  }, [statementFor, debts, onStatementOpened]);
 
   // Keep the keyboard where the user is: after a move, focus follows the moved debt's button (or
   // its other button when this one became disabled at the top or bottom of the list).
@@ -156,12 +156,18 @@ export function DebtList({ ctx, debts, strategy, today, onDeleted, statementFor,
             debt={dialogDebt}
             today={today}
             onDone={(what) => {
-              setDialog(null);
+              close();
               setAnnouncement(`${what}.`);
             }}
             onCancel={close}
-            onRecordPayment={(prefill) => setDialog({ kind: 'pay', debt: dialogDebt, prefill })}
-            onCorrectBalance={() => setDialog({ kind: 'edit', debt: dialogDebt })}
+            onRecordPayment={(prefill) => {
+              setDialog({ kind: 'pay', debt: dialogDebt, prefill });
+              leaveLink();
+            }}
+            onCorrectBalance={() => {
+              setDialog({ kind: 'edit', debt: dialogDebt });
+              leaveLink();
+            }}
           />
         ) : null}
       </FormDialog>

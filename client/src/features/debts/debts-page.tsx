@@ -145,7 +145,7 @@ export function DebtsPage(): React.JSX.Element {
               today={today}
               onDeleted={undo.onDeleted}
               statementFor={hash.startsWith(STATEMENT) ? hash.slice(STATEMENT.length) : undefined}
-              onStatementOpened={clearHash}
+              onStatementLinkDone={clearHash}
             />
           </div>
         )}

@@ -1,4 +1,5 @@
-import { Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card } from '@/lib/ui/card';
 import { formatMoney } from '@/lib/money';
 import { StatTile } from '@/lib/ui/stat-tile';
 import type { PaidSoFar } from '@/planning/recorded-balances';
