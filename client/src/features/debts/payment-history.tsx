@@ -1,5 +1,5 @@
 import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { isCharge, type Debt, type Payment } from '@schemas/index';
 import type { DataContext } from '@/data/data-context';
 import { deletePayment } from '@/data/payments/delete-payment';
@@ -26,6 +26,28 @@ const entryText = (entry: Payment) => `${isCharge(entry) ? 'interest and fees ch
 /** A charge's split as the person stated it: "interest $20.00 · fees $3.41" (only interest: nothing to add). */
 function chargeSplit(charge: Payment): string | null {
   return charge.fees ? `interest ${formatMoney(charge.interest ?? charge.amount - charge.fees)} · fees ${formatMoney(charge.fees)}` : null;
+}
+
+/** One entry of the history list: a payment, or (muted) interest and fees charged. */
+function HistoryRow({ testId, muted = false, children }: { testId: string; muted?: boolean; children: ReactNode }) {
+  return (
+    <Flex
+      as="li"
+      data-testid={testId}
+      listStyleType="none"
+      justify="space-between"
+      align="center"
+      gap="3"
+      wrap="wrap"
+      px="3"
+      py="2"
+      bg={muted ? 'bg.muted' : undefined}
+      borderBottomWidth="1px"
+      _last={{ borderBottomWidth: '0' }}
+    >
+      {children}
+    </Flex>
+  );
 }
 
 /**
@@ -115,21 +137,7 @@ export function PaymentHistory({ ctx, debt, today }: { ctx: DataContext; debt: D
           </Text>
           <Stack as="ul" gap="0" aria-label="Payment history" p="0" m="0" borderWidth="1px" borderRadius="md">
             {sorted.map((payment) => isCharge(payment) ? (
-              <Flex
-                as="li"
-                key={payment.id}
-                data-testid="charge-row"
-                listStyleType="none"
-                justify="space-between"
-                align="center"
-                gap="3"
-                wrap="wrap"
-                px="3"
-                py="2"
-                bg="bg.muted"
-                borderBottomWidth="1px"
-                _last={{ borderBottomWidth: '0' }}
-              >
+              <HistoryRow key={payment.id} testId="charge-row" muted>
                 <Box minW="0">
                   <Text fontWeight="medium">
                     Interest and fees charged{' '}
@@ -146,22 +154,9 @@ export function PaymentHistory({ ctx, debt, today }: { ctx: DataContext; debt: D
                 <Button id={rowButtonId(payment.id)} size="xs" variant="ghost" colorPalette="red" onClick={() => setDeleting(payment)} aria-label={`Delete interest and fees charge of ${paymentText(payment)}`}>
                   Delete
                 </Button>
-              </Flex>
+              </HistoryRow>
             ) : (
-              <Flex
-                as="li"
-                key={payment.id}
-                data-testid="payment-row"
-                listStyleType="none"
-                justify="space-between"
-                align="center"
-                gap="3"
-                wrap="wrap"
-                px="3"
-                py="2"
-                borderBottomWidth="1px"
-                _last={{ borderBottomWidth: '0' }}
-              >
+              <HistoryRow key={payment.id} testId="payment-row">
                 <Box minW="0">
                   <Text fontWeight="medium">
                     {formatMoney(payment.amount)}
@@ -191,7 +186,7 @@ export function PaymentHistory({ ctx, debt, today }: { ctx: DataContext; debt: D
                     Delete
                   </Button>
                 </HStack>
-              </Flex>
+              </HistoryRow>
             ))}
           </Stack>
         </>
