@@ -64,6 +64,7 @@ async function checkDebtStates(page: Page, audit: AxeAudit, width: string) {
   await checkLayer(page, audit, width, 'debts, record payment dialog', 'dialog', () => car().getByRole('button', { name: 'Record a payment for Car loan' }).click());
   await checkLayer(page, audit, width, 'debts, record a payment (choose the debt)', 'dialog', () => page.getByRole('button', { name: 'Record a payment', exact: true }).click());
   await checkLayer(page, audit, width, 'debts, payment history', 'dialog', () => car().getByRole('button', { name: 'Payments of Car loan' }).click());
+  await checkLayer(page, audit, width, 'debts, update from statement dialog', 'dialog', fromMenu('Update from statement…'));
   await checkLayer(page, audit, width, 'debts, close debt dialog', 'dialog', fromMenu('Close this debt…'));
   await checkLayer(page, audit, width, 'debts, delete confirmation', 'alertdialog', fromMenu('Delete…'));
 

@@ -94,8 +94,9 @@ describe('collection schemas', () => {
 
   // Each bump needs a migration strategy (client/src/data/migration-strategies.ts): debts is at 3
   // (1: paymentEffects, 2: how a debt closed, 3: openingBalance), strategies at 1 (snowflakes, budget
-  // steps, chosenAt), users at 1 (reminders), the others have not changed since version 0.
-  const VERSIONS: Record<string, number> = { debts: 3, strategies: 1, users: 1 };
+  // steps, chosenAt), users at 1 (reminders), payments at 1 (charges: kind, interest, fees), the
+  // others have not changed since version 0.
+  const VERSIONS: Record<string, number> = { debts: 3, strategies: 1, users: 1, payments: 1 };
   test.each(schemas)('%s: its current version, string primary key id, no unknown fields', (name, schema) => {
     expect(schema.version).toBe(VERSIONS[name] ?? 0);
     expect(schema.primaryKey).toBe('id');

@@ -27,7 +27,10 @@ export const migrationStrategies: Record<CollectionName, MigrationStrategies> = 
   // debt's history (debts/legacy-opening-balance.ts) runs on reading, the same on every device.
   // Setting the field here would also change the document without an operation in its CRDT log.
   debts: { 1: (doc) => doc, 2: (doc) => doc, 3: (doc) => doc },
-  payments: {},
+  // 1: optional `kind`, `interest` and `fees` added (interest and fees charged, recorded from a
+  // statement). Documents are kept as they are: an entry without `kind` is a payment, on every
+  // device and on the server, which holds the same documents unmigrated.
+  payments: { 1: (doc) => doc },
   // 1: optional `snowflakes`, `budgetSteps` and `chosenAt` added (named scenarios, one of them the
   // current plan). Documents are kept as they are: a strategy without them has no one-time extra
   // payments and no budget steps, and when no strategy was chosen the most recently updated one is

@@ -28,6 +28,7 @@ describe('a credit (a balance below zero) is shown as a credit, never as a negat
   test('progress counts only what was owed: the excess is not paid down', () => {
     expect(paidSoFar([credited], payments)).toEqual({
       startingTotal: 600, owedTotal: 0, paidOff: 600, percent: 100, paymentsTotal: 900, creditTotal: 300, closedUnpaidTotal: 0,
+      chargedTotal: 0, interestCharged: 0, feesCharged: 0, paidToCharges: 0,
     });
     expect(paidSoFar([credited, debt({ id: 'd2', balance: 600 })], payments)).toMatchObject({ startingTotal: 1200, paidOff: 600, percent: 50 });
   });

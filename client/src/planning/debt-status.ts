@@ -48,6 +48,14 @@ export function isClosedByUser(debt: Pick<Debt, 'isPaid' | 'balance' | 'closedAs
   return debt.closedAs !== undefined || leftUnpaid(debt) > 0;
 }
 
+/**
+ * Whether a statement can add interest and fees to the debt: any debt but one closed without being
+ * paid off (settled, forgiven, refinanced, or marked paid with a balance left), which is not owed.
+ */
+export function takesStatements(debt: Pick<Debt, 'isPaid' | 'balance' | 'closedAs'>): boolean {
+  return debt.closedAs === 'paid_in_full' || !isClosedByUser(debt);
+}
+
 /** 'YYYY-MM-DD': the day a debt was closed (`closedOn`; before it existed, the debt's last change). */
 export function closedDay(debt: Pick<Debt, 'closedOn' | 'updatedAt'>): string {
   return debt.closedOn ?? debt.updatedAt.slice(0, 10);

@@ -74,6 +74,7 @@ describe('recorded balances', () => {
   test('percent paid counts every debt, paid off ones included', () => {
     expect(paidSoFar(debts, payments)).toEqual({
       startingTotal: 1300, owedTotal: 700, paidOff: 600, percent: (600 / 1300) * 100, paymentsTotal: 600, creditTotal: 0, closedUnpaidTotal: 0,
+      chargedTotal: 0, interestCharged: 0, feesCharged: 0, paidToCharges: 0,
     });
     expect(totalOwed(debts)).toBe(700);
   });

@@ -15,16 +15,19 @@
  * (settled, forgiven, refinanced: debt-status.ts) counts as owed until the day it closed and as 0
  * from then on.
  *
- * Paid down (paidSoFar) is derived, never stored: a debt's payments, less the credit they left
- * (an excess paid beyond what was owed is not progress). What a closed debt still owed when it
+ * Paid down (paidSoFar) is derived, never stored: a debt's payments, less the interest and fees
+ * charged to it (recorded from statements: that part of the payments paid the charges, not the
+ * debt), less the credit they left (an excess paid beyond what was owed is not progress), never
+ * below 0. Charges are never progress: they are reported as their own total. What a closed debt still owed when it
  * closed is neither owed nor paid down; it is left out of the total and reported on its own.
  */
-import type { Debt, Payment } from '@schemas/index';
+import { isCharge, type Debt, type Payment } from '@schemas/index';
 import { addMonths, monthOf, monthsBetween } from '@/lib/calendar-month';
 import { closedDay, creditOf, leftUnpaid, owedNow } from './debt-status';
 
 type DebtFields = Pick<Debt, 'id' | 'balance' | 'isPaid' | 'updatedAt' | 'closedOn'>;
-type PaymentFields = Pick<Payment, 'debtId' | 'amount' | 'date'>;
+/** A payment, or interest and fees charged (`kind: 'charge'`, with its split) when the caller passes charges too. */
+type PaymentFields = Pick<Payment, 'debtId' | 'amount' | 'date'> & Partial<Pick<Payment, 'kind' | 'interest' | 'fees'>>;
 
 /** The last day of a 'YYYY-MM' month as 'YYYY-MM-DD'. */
 function lastDayOf(month: string): string {
@@ -33,10 +36,14 @@ function lastDayOf(month: string): string {
   return `${month}-${String(days).padStart(2, '0')}`;
 }
 
-/** The debt's recorded balance at the end of `day` ('YYYY-MM-DD'); `payments` are the debt's own. */
+/**
+ * The debt's recorded balance at the end of `day` ('YYYY-MM-DD'); `payments` are the debt's own,
+ * with its charges: today's balance plus the payments dated after the day, less the charges dated
+ * after it (each raised the balance on its date).
+ */
 export function recordedBalanceOn(debt: DebtFields, payments: readonly PaymentFields[], day: string): number {
   if (leftUnpaid(debt) > 0 && closedDay(debt) <= day) return 0;
-  const later = payments.reduce((sum, payment) => (payment.date > day ? sum + payment.amount : sum), 0);
+  const later = payments.reduce((sum, entry) => (entry.date > day ? sum + (isCharge(entry) ? -entry.amount : entry.amount) : sum), 0);
   return Math.max(debt.balance + later, 0);
 }
 
@@ -86,7 +93,7 @@ export interface PaidSoFar {
   startingTotal: number;
   /** What the debts owe now. */
   owedTotal: number;
-  /** What payments paid down: every payment, less the credit any debt was left with. */
+  /** What payments paid down (principal): per debt, its payments less its charges less its credit, at least 0. */
   paidOff: number;
   /** paidOff / startingTotal, 0–100 (0 when nothing was ever owed). */
   percent: number;
@@ -96,22 +103,50 @@ export interface PaidSoFar {
   creditTotal: number;
   /** What debts closed with a balance left (settled, forgiven, refinanced) still owed: neither owed nor paid down. */
   closedUnpaidTotal: number;
+  /** Interest and fees charged, recorded from statements (the charges' amounts): never progress. */
+  chargedTotal: number;
+  /** Of the charges, the interest and the fees as the person split them. */
+  interestCharged: number;
+  feesCharged: number;
+  /** The part of the payments that covered those charges: per debt, payments less credit less principal paid. */
+  paidToCharges: number;
 }
 
-/** Progress from the recorded balances: every debt, including those paid off or closed. */
+/**
+ * Progress from the recorded balances: every debt, including those paid off or closed. `payments`
+ * may hold the debts' charges too (`kind: 'charge'`): without them, a debt charged interest would
+ * count the payments that covered it as paid down.
+ */
 export function paidSoFar(debts: readonly DebtFields[], payments: readonly PaymentFields[]): PaidSoFar {
   const paidTo = new Map<string, number>();
-  for (const payment of payments) paidTo.set(payment.debtId, (paidTo.get(payment.debtId) ?? 0) + payment.amount);
+  const chargedTo = new Map<string, number>();
+  let interestCharged = 0;
+  let feesCharged = 0;
+  for (const entry of payments) {
+    const sums = isCharge(entry) ? chargedTo : paidTo;
+    sums.set(entry.debtId, (sums.get(entry.debtId) ?? 0) + entry.amount);
+    if (isCharge(entry)) {
+      const fees = entry.fees ?? 0;
+      feesCharged += fees;
+      interestCharged += entry.interest ?? entry.amount - fees;
+    }
+  }
   let paymentsTotal = 0;
   let paidOff = 0;
   let owedTotal = 0;
   let creditTotal = 0;
   let closedUnpaidTotal = 0;
+  let chargedTotal = 0;
+  let paidToCharges = 0;
   for (const debt of debts) {
     const paid = paidTo.get(debt.id) ?? 0;
+    const charged = chargedTo.get(debt.id) ?? 0;
     const credit = creditOf(debt);
+    const principal = Math.max(paid - charged - credit, 0);
     paymentsTotal += paid;
-    paidOff += Math.max(paid - credit, 0);
+    paidOff += principal;
+    chargedTotal += charged;
+    paidToCharges += Math.max(paid - credit, 0) - principal;
     owedTotal += owedNow(debt);
     creditTotal += credit;
     closedUnpaidTotal += leftUnpaid(debt);
@@ -119,6 +154,10 @@ export function paidSoFar(debts: readonly DebtFields[], payments: readonly Payme
   const startingTotal = paidOff + owedTotal;
   const round = (value: number) => Math.round(value * 100) / 100;
   return {
+    chargedTotal: round(chargedTotal),
+    interestCharged: round(interestCharged),
+    feesCharged: round(feesCharged),
+    paidToCharges: round(paidToCharges),
     startingTotal: round(startingTotal),
     owedTotal: round(owedTotal),
     paidOff: round(paidOff),

@@ -7,7 +7,7 @@ import { showDebt, type PaymentShare } from './shown-debt';
 
 /**
  * The data layer's read path for debts: every debt leaves it as shown-debt.ts derives it, joined
- * with its live payments, so screens, the planner and exports read `debt.balance` and never a
+ * with its live payments and charges, so screens, the planner and exports read `debt.balance` and never a
  * stored running total.
  */
 type PaymentRow = PaymentShare & { debtId: string };
@@ -16,7 +16,7 @@ type PaymentRow = PaymentShare & { debtId: string };
 const shown = new WeakMap<RxDocument<DebtDocument>, { key: string; debt: Readonly<Debt> }>();
 
 function shownDebtOf(doc: RxDocument<DebtDocument>, payments: readonly PaymentShare[]): Readonly<Debt> {
-  const key = payments.map((payment) => `${payment.id}:${payment.amount}`).join(',');
+  const key = payments.map((payment) => `${payment.id}:${payment.amount}:${payment.kind ?? ''}`).join(',');
   const cached = shown.get(doc);
   if (cached?.key === key) return cached.debt;
   const debt = Object.freeze(showDebt(doc.toJSON() as DebtDocument, payments));
@@ -29,10 +29,10 @@ const NONE: readonly PaymentShare[] = [];
 /** The debts as shown, each with its own payments among `payments` (payments of other debts are ignored). */
 export function showDebts(docs: readonly RxDocument<DebtDocument>[], payments: readonly PaymentRow[]): Readonly<Debt>[] {
   const byDebt = new Map<string, PaymentShare[]>();
-  for (const { id, amount, debtId } of payments) {
+  for (const { id, amount, kind, debtId } of payments) {
     const list = byDebt.get(debtId);
-    if (list) list.push({ id, amount });
-    else byDebt.set(debtId, [{ id, amount }]);
+    if (list) list.push({ id, amount, kind });
+    else byDebt.set(debtId, [{ id, amount, kind }]);
   }
   return docs.map((doc) => shownDebtOf(doc, byDebt.get(doc.primary) ?? NONE));
 }

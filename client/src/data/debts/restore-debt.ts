@@ -7,7 +7,7 @@ import { toDollars, toCents } from '@/payoff/money';
 import { runWrite, type WriteResult } from '../write-result';
 import type { RemovedDebt } from './delete-debt';
 import { readDebt } from './read-debts';
-import { paidCents } from './shown-debt';
+import { netPaidCents } from './shown-debt';
 
 /**
  * Undoes deleteDebt: the debt and its payments come back as they were (name, balance, place in
@@ -25,7 +25,7 @@ import { paidCents } from './shown-debt';
  *   deletes them again (removePaymentsOfDeletedDebts).
  * New documents merge with nothing; what pointed at the old ids is moved to the new ones: each
  * payment's `debtId`, the debt's `closingPaymentId`, strategies' `debtPriorities` and saved
- * schedules' `debtIds`. Its opening balance is the balance it showed plus those payments, so it
+ * schedules. `debtIds`. Its opening balance is the balance it showed plus those payments less its charges, so it
  * shows that balance again (shown-debt.ts).
  */
 export function restoreDebt(ctx: DataContext, removed: RemovedDebt): Promise<WriteResult<Debt>> {
@@ -40,7 +40,7 @@ export function restoreDebt(ctx: DataContext, removed: RemovedDebt): Promise<Wri
       ...kept,
       id: debtId,
       balance: old.balance,
-      openingBalance: toDollars(toCents(old.balance) + paidCents(removed.payments)),
+      openingBalance: toDollars(toCents(old.balance) + netPaidCents(removed.payments)),
       // As stored, `isPaid` says the person closed it; being paid off is read from the balance.
       isPaid: old.closedAs !== undefined || (old.isPaid && old.balance > 0),
       closingPaymentId: old.closingPaymentId === undefined ? undefined : renamed(old.closingPaymentId),

@@ -1,4 +1,4 @@
-import type { Debt, DebtDocument } from '@schemas/index';
+import { isCharge, type Debt, type DebtDocument, type PaymentKind } from '@schemas/index';
 import { toDollars, toCents } from '@/payoff/money';
 import { readLegacyDebt, type LegacyReading } from './legacy-opening-balance';
 
@@ -6,7 +6,8 @@ import { readLegacyDebt, type LegacyReading } from './legacy-opening-balance';
  * A debt as every reader gets it: its balance DERIVED from the documents that merge, never a stored
  * running total (docs/sync.md, "Balances").
  *
- *   balance = opening balance − the amounts of its live payments, in whole cents.
+ *   balance = opening balance − the amounts of its live payments + the amounts of its live charges
+ *   (interest and fees charged, recorded from a statement: payments schema version 1), in whole cents.
  *
  * The opening balance is `openingBalance` (schema version 3: set when the person states a balance),
  * or, for a debt written before, read from its history by the legacy rule
@@ -25,6 +26,8 @@ import { readLegacyDebt, type LegacyReading } from './legacy-opening-balance';
 export interface PaymentShare {
   id: string;
   amount: number;
+  /** 'charge': interest and fees charged, which raise the balance; absent or 'payment': a payment. */
+  kind?: PaymentKind | undefined;
 }
 
 /**
@@ -48,21 +51,25 @@ export function openingCents(doc: DebtDocument): number {
   return typeof doc.openingBalance === 'number' ? toCents(doc.openingBalance) : legacyReading(doc).openingCents;
 }
 
-/** The sum of the payments' amounts, in cents. */
-export function paidCents(payments: readonly PaymentShare[]): number {
-  return payments.reduce((sum, payment) => sum + toCents(payment.amount), 0);
+/**
+ * What the recorded entries took off the balance, in cents: the payments' amounts less the
+ * charges' amounts (negative when more was charged than paid). The opening balance is the balance
+ * plus this, so a correction of the balance (update-debt.ts) and a restored debt keep both counted.
+ */
+export function netPaidCents(entries: readonly PaymentShare[]): number {
+  return entries.reduce((sum, entry) => sum + (isCharge(entry) ? -toCents(entry.amount) : toCents(entry.amount)), 0);
 }
 
 /**
  * The debt as shown, from its stored document (with its CRDT log: the legacy rule reads it) and its
- * live payments (`payments` must be this debt's own). Pure: the same documents give the same debt.
+ * live payments and charges (`payments` must be this debt's own). Pure: the same documents give the same debt.
  */
 export function showDebt(doc: DebtDocument, payments: readonly PaymentShare[]): Debt {
   const { crdts: _log, paymentEffects: _effects, ...stored } = doc;
-  const balanceCents = openingCents(doc) - paidCents(payments);
+  const balanceCents = openingCents(doc) - netPaidCents(payments);
   const paidOff = balanceCents <= 0;
   const debt: Debt = { ...stored, balance: toDollars(balanceCents) };
-  if (debt.closingPaymentId !== undefined && !payments.some((payment) => payment.id === debt.closingPaymentId)) delete debt.closingPaymentId;
+  if (debt.closingPaymentId !== undefined && !payments.some((payment) => payment.id === debt.closingPaymentId && !isCharge(payment))) delete debt.closingPaymentId;
   if (debt.closedAs === 'paid_in_full' && !paidOff) {
     delete debt.closedAs;
     delete debt.closedOn;

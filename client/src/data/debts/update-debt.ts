@@ -10,7 +10,7 @@ import { DEBT_FIELDS, type DebtChanges } from './debt-input';
 import { requireDebtDocument } from './find-debt';
 import { parseHighLimit } from './parse-high-limit';
 import { showDebts } from './read-debts';
-import { paidCents } from './shown-debt';
+import { netPaidCents } from './shown-debt';
 import { validateDebtChanges } from './validate-debt';
 
 /**
@@ -53,7 +53,7 @@ export function updateDebt(ctx: DataContext, id: string, changes: DebtChanges): 
       } else if (field === 'balance') {
         if (toCents(value as number) !== toCents(shown.balance)) {
           set.balance = value;
-          set.openingBalance = toDollars(toCents(value as number) + paidCents(payments));
+          set.openingBalance = toDollars(toCents(value as number) + netPaidCents(payments));
         }
       } else if (!sameValue(current[field], value)) {
         set[field] = value;

@@ -1,5 +1,5 @@
 import type { UpdateQuery } from 'rxdb';
-import type { Payment, PaymentDocument } from '@schemas/index';
+import { isCharge, type Payment, type PaymentDocument } from '@schemas/index';
 import { toPlain, updateDocument } from '../crdt-writes';
 import { nowIso, type DataContext } from '../data-context';
 import { findDebtDocument, requireDebtDocument } from '../debts/find-debt';
@@ -18,11 +18,14 @@ import { PAYMENT_FIELDS, validatePaymentChanges, type PaymentChanges } from './v
  * and one moved to another debt counts there instead. Two devices editing one payment while apart:
  * the payment's own merge keeps one amount, and every balance follows that amount.
  * A change that would pay more than the debt owes is refused, with nothing written, unless
- * `allowCredit` (over-payment.ts).
+ * `allowCredit` (over-payment.ts). Interest and fees charged (a charge) are not edited as a payment.
  */
 export function editPayment(ctx: DataContext, id: string, changes: PaymentChanges, options: PaymentOptions = {}): Promise<WriteResult<Payment>> {
   return runWrite(ctx, 'editPayment', async () => {
     const doc = await requirePaymentDocument(ctx, id);
+    if (isCharge(doc.toJSON())) {
+      throw new InvalidInputError({ amount: 'This is interest and fees charged, not a payment. Delete it and update from the statement again to change it.' });
+    }
     const values: Record<string, unknown> = pickDefined(changes, PAYMENT_FIELDS);
     const errors = validatePaymentChanges(values);
     if (hasErrors(errors)) throw new InvalidInputError(errors);

@@ -1,10 +1,10 @@
 import type { MangoQuerySelector } from 'rxdb';
-import type { Payment, PaymentDocument } from '@schemas/index';
+import { isCharge, type Payment, type PaymentDocument, type PaymentKind } from '@schemas/index';
 import { toPlain } from '../crdt-writes';
 import type { DataContext } from '../data-context';
 import { runRead } from '../write-result';
 
-/** The query selector of a user's payments, optionally of one debt. */
+/** The query selector of a user's payments and charges, optionally of one debt. */
 export function paymentsSelector(uid: string, debtId?: string): MangoQuerySelector<PaymentDocument> {
   return debtId === undefined ? { uid } : { uid, debtId };
 }
@@ -19,18 +19,36 @@ export function ofLiveDebts<T extends { debtId: string }>(payments: readonly T[]
   return payments.filter((payment) => liveDebtIds.has(payment.debtId));
 }
 
-/** The user's payments (of one debt when `debtId` is given), by date; [] when the read fails (logged). */
-export function getPayments(ctx: DataContext, debtId?: string): Promise<Payment[]> {
+/**
+ * The entries of one kind: the payments collection also holds interest and fees charged
+ * (`kind: 'charge'`, schemas/payments.ts), which are never counted as money paid. Every reader of
+ * payments goes through getPayments/usePayments (payments only) or getCharges/useCharges.
+ */
+export function ofKind<T extends { kind?: string | undefined }>(entries: readonly T[], kind: PaymentKind): T[] {
+  return entries.filter((entry) => isCharge(entry) === (kind === 'charge'));
+}
+
+function readEntries(ctx: DataContext, kind: PaymentKind, debtId: string | undefined): Promise<Payment[]> {
   return runRead(
     ctx,
-    'getPayments',
+    kind === 'charge' ? 'getCharges' : 'getPayments',
     async () => {
       const [payments, debts] = await Promise.all([
         ctx.db.payments.find({ selector: paymentsSelector(ctx.uid, debtId), sort: [{ date: 'asc' }] }).exec(),
         ctx.db.debts.find({ selector: debtId === undefined ? { uid: ctx.uid } : { uid: ctx.uid, id: debtId } }).exec(),
       ]);
-      return ofLiveDebts(payments, new Set(debts.map((debt) => debt.primary))).map(toPlain);
+      return ofKind(ofLiveDebts(payments, new Set(debts.map((debt) => debt.primary))), kind).map(toPlain);
     },
     [],
   );
+}
+
+/** The user's payments (of one debt when `debtId` is given), by date, without charges; [] when the read fails (logged). */
+export function getPayments(ctx: DataContext, debtId?: string): Promise<Payment[]> {
+  return readEntries(ctx, 'payment', debtId);
+}
+
+/** The user's interest and fees charged (of one debt when `debtId` is given), by date; [] when the read fails (logged). */
+export function getCharges(ctx: DataContext, debtId?: string): Promise<Payment[]> {
+  return readEntries(ctx, 'charge', debtId);
 }

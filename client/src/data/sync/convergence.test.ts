@@ -7,7 +7,8 @@
  * notifications are dropped or delayed (a device missing updates until its next pull), apps
  * reload (database closed and opened again, replication restarted from its checkpoint), two
  * devices change one payment while both are offline (edit/edit, edit/delete, delete/delete), a
- * balance correction races a payment, and some devices write as version 0 of the app did (debts
+ * balance correction races a payment, statements record interest and fees charged (charges, which
+ * raise a balance; deleted like payments), and some devices write as version 0 of the app did (debts
  * without an opening balance, payments that `$inc` the debt's balance, corrections as `$inc`).
  * After everyone comes back online and sync settles:
  *
@@ -17,8 +18,9 @@
  *    documents read by the same derivation), the shown balance equals the balance an independent
  *    oracle computes in cents from the server's merged documents: an opening balance the test saw
  *    written (or, for a debt that only version 0 writes ever touched, its created balance plus the
- *    corrections the test issued) minus the amounts of its live payments;
- * 3. every device shows exactly the server's live payments whose debt is live.
+ *    corrections the test issued) minus the amounts of its live payments plus those of its live
+ *    charges;
+ * 3. every device shows exactly the server's live payments whose debt is live, and no charge among them.
  *
  * Runs: 60 by default (about 30 s on two busy cores; 100 runs took 44 s). CONVERGENCE_RUNS=n for a longer soak,
  * CONVERGENCE_STATS=1 prints what the runs covered, CONVERGENCE_SEED/CONVERGENCE_PATH replay a
@@ -37,8 +39,9 @@ import { updateDebt } from '../debts/update-debt';
 import type { DebtChanges } from '../debts/debt-input';
 import { deletePayment } from '../payments/delete-payment';
 import { editPayment } from '../payments/edit-payment';
-import { getPayments } from '../payments/get-payments';
+import { getCharges, getPayments } from '../payments/get-payments';
 import { recordPayment } from '../payments/record-payment';
+import { previewStatement, recordStatement } from '../statements/record-statement';
 import { insertLegacyDebt, legacyCorrection, version0BalanceChange, version0RecordPayment } from '../test-support/legacy-writes';
 import { FaultySyncServer, NO_FAULTS, seededRandom, type FaultRates } from './test-support/faulty-sync-server';
 import { holdings, openSimulatedDevice, plain, reopenSimulatedDevice, type SimulatedDevice } from './test-support/simulated-device';
@@ -57,7 +60,7 @@ const NAMES = ['Visa', 'Car loan', 'Student loan', 'Store card'] as const;
 type Step =
   | { kind: 'createDebt' | 'legacyCreateDebt'; device: number; balance: number; name: string }
   | { kind: 'updateDebt'; device: number; pick: number; changes: { name?: string; interestRate?: number; minimumPayment?: number; notes?: string | null; balance?: number } }
-  | { kind: 'recordPayment' | 'legacyRecordPayment'; device: number; pick: number; amount: number }
+  | { kind: 'recordPayment' | 'legacyRecordPayment' | 'recordCharge'; device: number; pick: number; amount: number }
   | { kind: 'legacyCorrection'; device: number; pick: number; balance: number }
   | { kind: 'editPayment'; device: number; pick: number; amount?: number; moveTo?: number; notes?: string }
   | { kind: 'deletePayment' | 'legacyDeletePayment' | 'deleteDebt'; device: number; pick: number }
@@ -112,6 +115,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 5, arbitrary: fc.record({ kind: fc.constant('recordPayment' as const), device, pick, amount: cents(1, 60_000) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('legacyRecordPayment' as const), device, pick, amount: cents(1, 60_000) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('legacyCorrection' as const), device, pick, balance: cents(0, 500_000) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('recordCharge' as const), device, pick, amount: cents(1, 20_000) }) },
   {
     weight: 3,
     arbitrary: fc.record(
@@ -221,9 +225,22 @@ class Simulation {
     return from.length === 0 ? null : from[n % from.length]!;
   }
 
-  private async pickPayment(d: SimulatedDevice, n: number) {
-    const payments = await d.db.payments.find({ sort: [{ id: 'asc' }] }).exec();
+  /** A payment (never a charge: they are not edited, and version 0 knew none), or with `charges` any entry, to delete. */
+  private async pickPayment(d: SimulatedDevice, n: number, charges = false) {
+    const entries = await d.db.payments.find({ sort: [{ id: 'asc' }] }).exec();
+    const payments = charges ? entries : entries.filter((entry) => entry.kind !== 'charge');
     return payments.length === 0 ? null : payments[n % payments.length]!;
+  }
+
+  /** A statement higher than the debt's recorded balance on its date by `amount` cents: recorded as a charge. */
+  private async recordCharge(d: SimulatedDevice, debtPick: number, amount: number): Promise<void> {
+    const debt = await this.pickDebt(d, debtPick);
+    if (!debt) return;
+    const statement = { debtId: debt.primary, statementDate: '2026-01-10' };
+    const compared = await previewStatement(d.ctx, { ...statement, statementBalance: 0 });
+    if (!compared.success) return void count('recordCharge failed');
+    const statementBalance = (Math.max(toCents(compared.data.recorded), 0) + amount) / 100;
+    await this.act('recordCharge', () => recordStatement(d.ctx, { ...statement, statementBalance }));
   }
 
   /**
@@ -269,7 +286,7 @@ class Simulation {
     // before and after the write (sync may bring a payment meanwhile).
     const held = async () => {
       const payments = await d.db.payments.find({ selector: { debtId: debt.primary } }).exec();
-      return toCents(changes.balance ?? 0) + payments.reduce((sum, payment) => sum + toCents(payment.amount), 0);
+      return toCents(changes.balance ?? 0) + payments.reduce((sum, entry) => sum + (entry.kind === 'charge' ? -1 : 1) * toCents(entry.amount), 0);
     };
     const expected = [await held()];
     const before = debt.getLatest().openingBalance;
@@ -337,6 +354,8 @@ class Simulation {
       }
       case 'recordPayment':
         return this.recordPayment(d, next.pick, next.amount);
+      case 'recordCharge':
+        return this.recordCharge(d, next.pick, next.amount);
       case 'legacyRecordPayment': {
         const debt = await this.pickLegacyDebt(d, next.pick);
         if (!debt) return;
@@ -355,7 +374,7 @@ class Simulation {
         return this.act('editPayment', () => editPayment(d.ctx, payment.primary, changes, CREDIT_CONFIRMED));
       }
       case 'deletePayment': {
-        const payment = await this.pickPayment(d, next.pick);
+        const payment = await this.pickPayment(d, next.pick, true);
         if (!payment) return;
         return this.act('deletePayment', () => deletePayment(d.ctx, payment.primary));
       }
@@ -421,27 +440,31 @@ async function checkConverged(sim: Simulation): Promise<void> {
   const serverPayments = (await sim.server.everything('payments')) as ServerDoc[];
   const live = (docs: ServerDoc[]) => docs.filter((doc) => doc._deleted !== true).sort((a, b) => (a.id < b.id ? -1 : 1));
   const liveDebts = live(serverDebts);
-  const livePayments = live(serverPayments) as Array<ServerDoc & { debtId: string; amount: number }>;
+  const livePayments = live(serverPayments) as Array<ServerDoc & { debtId: string; amount: number; kind?: 'payment' | 'charge' }>;
   expect(first!.plain, 'devices differ from the server').toEqual({ debts: liveDebts.map(plain), payments: livePayments.map(plain) });
   expect(first!.crdts, 'device CRDT logs differ from the server').toEqual(Object.fromEntries([...liveDebts, ...livePayments].map((doc) => [doc.id, doc.crdts])));
 
-  // The oracle: the opening balance it accounts for minus the live payments, in cents.
+  // The oracle: the opening balance it accounts for minus the live payments plus the live charges, in cents.
   const expected = new Map<string, number | string>();
   for (const debt of liveDebts) {
     const opening = sim.oracle.openingCents(debt as { id: string; openingBalance?: number });
-    const paid = livePayments.filter((payment) => payment.debtId === debt.id).reduce((sum, payment) => sum + toCents(payment.amount), 0);
-    expected.set(debt.id, typeof opening === 'string' ? opening : opening - paid);
+    const own = livePayments.filter((entry) => entry.debtId === debt.id);
+    const paid = own.filter((entry) => entry.kind !== 'charge').reduce((sum, entry) => sum + toCents(entry.amount), 0);
+    const charged = own.filter((entry) => entry.kind === 'charge').reduce((sum, entry) => sum + toCents(entry.amount), 0);
+    expected.set(debt.id, typeof opening === 'string' ? opening : opening - paid + charged);
   }
+  count('charges checked', livePayments.filter((entry) => entry.kind === 'charge').length);
   count('debts checked', liveDebts.length);
   const legacyDebts = liveDebts.filter((debt) => debt.openingBalance === undefined);
   count('legacy debts checked', legacyDebts.length);
   count('legacy debts with payments checked', legacyDebts.filter((debt) => livePayments.some((payment) => payment.debtId === debt.id)).length);
   const liveDebtIds = new Set(liveDebts.map((debt) => debt.id));
-  const shownPayments = livePayments.filter((payment) => liveDebtIds.has(payment.debtId)).map((payment) => payment.id);
+  const shownPayments = livePayments.filter((payment) => liveDebtIds.has(payment.debtId) && payment.kind !== 'charge').map((payment) => payment.id);
+  const shownCharges = livePayments.filter((entry) => liveDebtIds.has(entry.debtId) && entry.kind === 'charge').map((entry) => entry.id);
 
   // The server's merged documents, read by the app's derivation.
   const onServer = liveDebts.map((debt) => {
-    const own = livePayments.filter((payment) => payment.debtId === debt.id).map(({ id, amount }) => ({ id, amount }));
+    const own = livePayments.filter((payment) => payment.debtId === debt.id).map(({ id, amount, kind }) => ({ id, amount, kind }));
     return [debt.id, toCents(showDebt(debt as unknown as DebtDocument, own).balance)] as const;
   });
   expect(new Map(onServer), 'balances derived from the server’s documents').toEqual(expected);
@@ -450,6 +473,7 @@ async function checkConverged(sim: Simulation): Promise<void> {
     const shown = await getDebts(d.ctx);
     expect(new Map(shown.map((debt) => [debt.id, toCents(debt.balance)])), `balances shown on ${d.name}`).toEqual(expected);
     expect((await getPayments(d.ctx)).map((payment) => payment.id).sort(), `payments shown on ${d.name}`).toEqual(shownPayments);
+    expect((await getCharges(d.ctx)).map((entry) => entry.id).sort(), `charges shown on ${d.name}`).toEqual(shownCharges);
     // Expected refusals: the document was deleted meanwhile on another device.
     const unexpected = d.loggedErrors.filter((message) => !/not found/.test(message));
     expect(unexpected, `repository errors on ${d.name}`).toEqual([]);

@@ -39,7 +39,7 @@ test('debts.csv and payments.csv quote commas, quotes and line breaks, and guard
   expect(debts).toContain(",'=SUM(A1:A9),");
   expect(debts).toContain(",''quoted,");
   expect(debts).toContain('"{""source"":""hospital"",""codes"":[1,2]}"');
-  expect(payments.split('\r\n')[0]).toBe('\uFEFFid,debtId,debtName,amount,date,isPrincipalOnly,notes,createdAt,updatedAt');
+  expect(payments.split('\r\n')[0]).toBe('\uFEFFid,debtId,debtName,amount,date,isPrincipalOnly,kind,interest,fees,notes,createdAt,updatedAt');
   expect(payments).toContain(`"'-early, ""thanks"""`);
   // Any CSV reader sees one row per debt and every name whole.
   const rows = Papa.parse<Record<string, string>>(debts.slice(1), { header: true, skipEmptyLines: true }).data;

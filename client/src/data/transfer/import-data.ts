@@ -3,6 +3,7 @@ import { insertDocuments } from '../crdt-writes';
 import { newId, type DataContext } from '../data-context';
 import { updateFinancialGoals } from '../financial-goals/update-financial-goals';
 import { recordPayment } from '../payments/record-payment';
+import { insertCharge } from '../statements/record-statement';
 import { updateProfile } from '../users/update-profile';
 import { runWrite, type WriteResult } from '../write-result';
 import { collectUserData } from './collect-user-data';
@@ -43,6 +44,11 @@ export function importData(ctx: DataContext, incoming: IncomingData): Promise<Wr
       // Payments in a file were made: an excess over the balance is kept as a credit (the preview said so).
       const saved = await recordPayment(ctx, { debtId, amount, date, isPrincipalOnly, notes: notes ?? null }, { allowCredit: true });
       if (!saved.success) throw new Error(`A payment of ${amount} on ${date} could not be recorded: ${saved.error}`);
+    }
+    for (const charge of plan.charged) {
+      const { debtId, amount, date, notes } = charge;
+      const fees = charge.fees ?? 0;
+      await insertCharge(ctx, { debtId, date, interest: charge.interest ?? amount - fees, fees, notes });
     }
     await insertDocuments(ctx.db.strategies, plan.inserts.strategies);
     await insertDocuments(ctx.db.amortizationTables, plan.inserts.amortizationTables);

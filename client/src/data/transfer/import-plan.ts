@@ -22,6 +22,8 @@ export interface ImportPlan {
   inserts: { debts: Debt[]; payments: Payment[]; strategies: Strategy[]; amortizationTables: AmortizationTable[] };
   /** Payments for debts already in the account: recorded like a new payment, lowering the balance. */
   recorded: Payment[];
+  /** Interest and fees charged to debts already in the account: recorded as charges, raising the balance. */
+  charged: Payment[];
   /** Profile fields the account has empty and the file fills. */
   profile: ProfileInput;
   /** Goals switched on in the file and off in the account. */

@@ -11,7 +11,7 @@ function listWords(parts: readonly string[]): string {
 
 /** "12 debts, 40 payments, your goals" — what the import adds. */
 function addedParts(plan: ImportPlan): string[] {
-  const count = (name: (typeof INSERTED)[number]) => plan.inserts[name].length + (name === 'payments' ? plan.recorded.length : 0);
+  const count = (name: (typeof INSERTED)[number]) => plan.inserts[name].length + (name === 'payments' ? plan.recorded.length + plan.charged.length : 0);
   const parts = INSERTED.filter((name) => count(name) > 0).map((name) => countOf(name as CollectionName, count(name)));
   if (plan.goalsOn.length > 0) parts.push('your goals');
   if (Object.keys(plan.profile).length > 0) parts.push('your profile details');

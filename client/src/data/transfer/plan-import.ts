@@ -1,4 +1,4 @@
-import type { CollectionName, Strategy } from '@schemas/index';
+import { isCharge, type CollectionName, type Strategy } from '@schemas/index';
 import { joinIds, splitIds } from '@/lib/comma-joined-ids';
 import { formatMoney } from '@/lib/money';
 import { toDollars, toCents } from '@/payoff/money';
@@ -29,6 +29,8 @@ export interface PlanOptions {
  *   rewritten to the new payment id. A payment for a debt already in the
  *   account is recorded (the balance goes down by its amount), as importing a payments file for
  *   one's own debts means; what it pays beyond the balance is kept as a credit, and the preview says so.
+ *   Interest and fees charged (a charge, `kind: 'charge'`) for a debt already in the account is
+ *   recorded as a charge, raising the balance by its amount; it is never recorded as a payment.
  * - Duplicates are skipped and reported: a document whose id is already in the account (the same
  *   account importing its own export), one with the same content as an account document (the same
  *   file imported twice), or an id repeated in the file.
@@ -40,6 +42,7 @@ export function planImport(incoming: IncomingData, existing: TransferData, optio
   const plan: ImportPlan = {
     inserts: { debts: [], payments: [], strategies: [], amortizationTables: [] },
     recorded: [],
+    charged: [],
     profile: {},
     goalsOn: [],
     skipped: [],
@@ -79,6 +82,10 @@ export function planImport(incoming: IncomingData, existing: TransferData, optio
     const count = plan.recorded.length;
     plan.notes.push(`${count} payment${count === 1 ? ' is' : 's are'} for debts already in your account: recording ${count === 1 ? 'it lowers that debt’s balance' : 'them lowers those debts’ balances'}.`);
     plan.notes.push(...creditNotes(plan.recorded, existing.debts));
+  }
+  if (plan.charged.length > 0) {
+    const count = plan.charged.length;
+    plan.notes.push(`${count} interest and fees charge${count === 1 ? ' is' : 's are'} for debts already in your account: recording ${count === 1 ? 'it raises that debt’s balance' : 'them raises those debts’ balances'}.`);
   }
   if (incoming.subscriptions.length > 0) {
     plan.notes.push('Your subscription was not imported: a plan belongs to the account it was chosen in, not to a file.');
@@ -161,12 +168,15 @@ function planPayments(step: PlanStep, incoming: IncomingData, debtIds: Map<strin
       const debt = importedDebts.get(link.debtId);
       if (debt) {
         plan.inserts.payments.push(payment);
-        debt.openingBalance = toDollars(toCents(debt.openingBalance ?? debt.balance) + toCents(payment.amount));
+        // The file's balance reflects the payment (taken off) or the charge (added): undo either.
+        const taken = isCharge(payment) ? -toCents(payment.amount) : toCents(payment.amount);
+        debt.openingBalance = toDollars(toCents(debt.openingBalance ?? debt.balance) + taken);
         if (step.closingPayments.get(debt.id) === doc.id) debt.closingPaymentId = payment.id;
       } else {
-        // Recorded through the payments repository: refused there for the same reasons as here.
+        // Recorded through the payments repository (a charge as a charge): refused there for the same reasons as here.
         for (const message of Object.values(validateNewPayment(payment))) plan.problems.push(`${where}: ${message}`);
-        plan.recorded.push(payment);
+        if (isCharge(payment)) plan.charged.push(payment);
+        else plan.recorded.push(payment);
       }
     }
     seen.add(doc.id);

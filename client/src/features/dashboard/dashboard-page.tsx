@@ -4,7 +4,7 @@ import { ChartLineIcon, PlusIcon, TargetIcon, WalletIcon } from 'lucide-react';
 import type { AmortizationTable, Debt, Payment, Strategy } from '@schemas/index';
 import { useAmortizationTables } from '@/data/amortization-tables/use-amortization-tables';
 import { useDebts } from '@/data/debts/use-debts';
-import { usePayments } from '@/data/payments/use-payments';
+import { useCharges, usePayments } from '@/data/payments/use-payments';
 import { useStrategy } from '@/data/strategies/use-strategy';
 import { useUid } from '@/lib/auth/use-uid';
 import { currentMonth, durationLabel, monthLabel } from '@/lib/calendar-month';
@@ -93,6 +93,8 @@ function Welcome() {
 interface OverviewProps {
   debts: Debt[];
   payments: Payment[];
+  /** Interest and fees charged (from statements): what payments covered of them is not paid down. */
+  charges: Payment[];
   tables: AmortizationTable[];
   strategy: Strategy | null;
 }
@@ -109,13 +111,13 @@ function debtFreeTile(current: ReturnType<typeof currentPlan>): { value: string;
   return { value: monthLabel(plan.payoffDate), help: `${durationLabel(plan.totalMonths)}, with ${strategy}` };
 }
 
-function Overview({ debts, payments, tables, strategy }: OverviewProps) {
+function Overview({ debts, payments, charges, tables, strategy }: OverviewProps) {
   const [now] = useState(() => new Date());
   const thisMonth = currentMonth(now);
   const current = useMemo(() => currentPlan({ debts, strategy, tables, thisMonth }), [debts, strategy, tables, thisMonth]);
   const measured = current.measuredAgainst;
   const debtFree = debtFreeTile(current);
-  const paid = paidSoFar(debts, payments);
+  const paid = useMemo(() => paidSoFar(debts, [...payments, ...charges]), [debts, payments, charges]);
   const due = useMemo(() => paymentsDue(debts, now, 30), [debts, now]);
   const dueTotal = due.due.reduce((sum, entry) => sum + entry.amount, 0);
   const standing = useMemo(() => (measured ? planStanding(measured.table, debts, payments, todayIso(now)) : null), [measured, debts, payments, now]);
@@ -222,13 +224,14 @@ export function DashboardPage() {
   const uid = useUid();
   const debts = useDebts(uid);
   const payments = usePayments(uid);
+  const charges = useCharges(uid);
   const tables = useAmortizationTables(uid);
   const strategy = useStrategy(uid);
-  const dataLoading = debts.isLoading || payments.isLoading || tables.isLoading || strategy.isLoading;
+  const dataLoading = debts.isLoading || payments.isLoading || charges.isLoading || tables.isLoading || strategy.isLoading;
   // The overview's amounts wait for the money formatter, made in a task of its own (use-money-format-ready.ts).
   const moneyReady = useMoneyFormatReady(!dataLoading && debts.data.length > 0);
   const loading = dataLoading || !moneyReady;
-  const failure = debts.error ?? payments.error ?? tables.error ?? strategy.error;
+  const failure = debts.error ?? payments.error ?? charges.error ?? tables.error ?? strategy.error;
   const failed = failure !== null;
   // The first screen of a signed-in start: it replaces the copy painted at start once its data is
   // here, and saves itself as the next start's copy (never a failure: that is not worth repeating).
@@ -243,7 +246,7 @@ export function DashboardPage() {
       ) : debts.data.length === 0 ? (
         <Welcome />
       ) : (
-        <Overview debts={debts.data} payments={payments.data} tables={tables.data} strategy={strategy.data} />
+        <Overview debts={debts.data} payments={payments.data} charges={charges.data} tables={tables.data} strategy={strategy.data} />
       )}
     </>
   );

@@ -1,19 +1,19 @@
 import { ArrowDownIcon, ArrowUpIcon, EllipsisVerticalIcon } from 'lucide-react';
 import { memo } from 'react';
 import type { Debt } from '@schemas/index';
-import { isClosedByUser, isOwed } from '@/planning/debt-status';
+import { isClosedByUser, isOwed, takesStatements } from '@/planning/debt-status';
 import { Button, IconButton } from '@/lib/ui/button';
 import { Menu } from '@/lib/ui/menu';
 import { debts as styles } from './debts.styles';
 
-export type DebtAction = 'pay' | 'history' | 'edit' | 'close' | 'reopen' | 'delete';
+export type DebtAction = 'pay' | 'history' | 'edit' | 'statement' | 'close' | 'reopen' | 'delete';
 
 /** The id of a debt's "More actions" button, for focus to return to it. */
 export const moreActionsId = (debtId: string) => `more-actions-${debtId}`;
 
 /**
- * What can be done with one debt: record a payment, see its payments and edit it up front; close
- * it (saying how) or reopen it, and delete, in a menu. The kit's static buttons (each new row
+ * What can be done with one debt: record a payment, see its payments and edit it up front; update
+ * it from a statement, close it (saying how) or reopen it, and delete, in a menu. The kit's static buttons (each new row
  * renders them, also when the debt came from another device); memoized (with a stable
  * `onAction`): a row re-rendering because its place in the order changed leaves its buttons alone.
  */
@@ -39,6 +39,7 @@ export const DebtActions = memo(function DebtActions({ debt, onAction, wrap = tr
           </IconButton>
         </Menu.Trigger>
         <Menu.Content>
+          {takesStatements(debt) ? <Menu.Item value="statement">Update from statement…</Menu.Item> : null}
           {isOwed(debt) ? <Menu.Item value="close">Close this debt…</Menu.Item> : null}
           {isClosedByUser(debt) ? <Menu.Item value="reopen">Reopen this debt…</Menu.Item> : null}
           <Menu.Item value="delete" className={styles.danger}>

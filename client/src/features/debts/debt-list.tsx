@@ -18,11 +18,13 @@ import { FormDialog } from './form-dialog';
 import { PaymentForm } from './payment-form';
 import { PaymentHistory } from './payment-history';
 import { ReopenDebtForm } from './reopen-debt-form';
+import { StatementForm } from './statement-form';
 import { UNDO_DEBT_BUTTON_ID } from './debt-deletion-undo';
 import { debts as styles } from './debts.styles';
 import { UNDO_SECONDS } from './undo-notice';
 
-type Open = { kind: 'edit' | 'pay' | 'history' | 'close' | 'reopen' | 'delete'; debt: Debt } | null;
+/** The open dialog; a payment may start prefilled (a payment a statement showed missing). */
+type Open = { kind: DebtAction; debt: Debt; prefill?: { amount: number; date: string } } | null;
 
 interface DebtListProps {
   ctx: DataContext;
@@ -32,6 +34,10 @@ interface DebtListProps {
   today: string;
   /** A debt was deleted: the page offers its undo (the list itself goes with its last debt). */
   onDeleted: (debt: Debt, removed: RemovedDebt) => void;
+  /** A debt whose "Update from statement" opens straight away (a link from the debt's page). */
+  statementFor?: string | undefined;
+  /** Called when the person leaves that dialog, so the link opens it once. */
+  onStatementLinkDone?: () => void;
 }
 
 /**
@@ -50,8 +56,11 @@ function EditDebt({ ctx, debt, onDone }: { ctx: DataContext; debt: Debt | undefi
 }
 
 /** The user's debts in priority order, with what can be done with each; cards on phones and tablets, a table on wider screens. */
-export function DebtList({ ctx, debts, strategy, today, onDeleted }: DebtListProps) {
-  const [dialog, setDialog] = useState<Open>(null);
+export function DebtList({ ctx, debts, strategy, today, onDeleted, statementFor, onStatementLinkDone }: DebtListProps) {
+  const [chosen, setDialog] = useState<Open>(null);
+  // /debts#statement-{id} (from the debt's page) opens that debt's statement flow, as its menu item does.
+  const linked = statementFor === undefined ? undefined : debts.find((entry) => entry.id === statementFor);
+  const dialog: Open = chosen ?? (linked ? { kind: 'statement', debt: linked } : null);
   const [moving, setMoving] = useState(false);
   const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; direction: -1 | 1 } | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -60,7 +69,12 @@ export function DebtList({ ctx, debts, strategy, today, onDeleted }: DebtListPro
   const layout = useBreakpointValue({ base: 'cards', lg: 'table' }, { ssr: false }) ?? 'cards';
   const open = byPriority(debts.filter(isOwed));
   const paid = byPriority(debts.filter((debt) => !isOwed(debt)));
-  const close = useCallback(() => setDialog(null), []);
+  // Leaving the linked dialog (closed, or on to another one) drops the link, so it does not open again.
+  const leaveLink = useStableCallback(() => (statementFor === undefined ? undefined : onStatementLinkDone?.()));
+  const close = useCallback(() => {
+    setDialog(null);
+    leaveLink();
+  }, [leaveLink]);
   // The dialog's debt as it is now (renamed on another device, say), or as it was if deleted since.
   const dialogDebt = dialog ? (debts.find((debt) => debt.id === dialog.debt.id) ?? dialog.debt) : null;
 
@@ -133,7 +147,29 @@ export function DebtList({ ctx, debts, strategy, today, onDeleted }: DebtListPro
         {dialog?.kind === 'edit' ? <EditDebt ctx={ctx} debt={debts.find((debt) => debt.id === dialog.debt.id)} onDone={close} /> : null}
       </FormDialog>
       <FormDialog title={dialogDebt ? `Record a payment: ${dialogDebt.name}` : ''} open={dialog?.kind === 'pay'} onClose={close}>
-        {dialog?.kind === 'pay' ? <PaymentForm ctx={ctx} debtId={dialog.debt.id} today={today} onDone={close} onCancel={close} /> : null}
+        {dialog?.kind === 'pay' ? <PaymentForm ctx={ctx} debtId={dialog.debt.id} today={today} prefill={dialog.prefill} onDone={close} onCancel={close} /> : null}
+      </FormDialog>
+      <FormDialog title={dialogDebt ? `Update from statement: ${dialogDebt.name}` : ''} open={dialog?.kind === 'statement'} onClose={close}>
+        {dialog?.kind === 'statement' && dialogDebt ? (
+          <StatementForm
+            ctx={ctx}
+            debt={dialogDebt}
+            today={today}
+            onDone={(what) => {
+              close();
+              setAnnouncement(`${what}.`);
+            }}
+            onCancel={close}
+            onRecordPayment={(prefill) => {
+              setDialog({ kind: 'pay', debt: dialogDebt, prefill });
+              leaveLink();
+            }}
+            onCorrectBalance={() => {
+              setDialog({ kind: 'edit', debt: dialogDebt });
+              leaveLink();
+            }}
+          />
+        ) : null}
       </FormDialog>
       <FormDialog title={dialogDebt ? `Payments: ${dialogDebt.name}` : ''} open={dialog?.kind === 'history'} onClose={close}>
         {dialog?.kind === 'history' && dialogDebt ? <PaymentHistory ctx={ctx} debt={dialogDebt} today={today} /> : null}

@@ -26,10 +26,12 @@ import { RecordPaymentDialog } from './record-payment-dialog';
 
 /**
  * Links from other screens: /debts#add-debt focuses the form, /debts#record-payment opens the
- * payment dialog, /debts#record-payment-<debt id> opens it for that debt (the Dashboard's due list).
+ * payment dialog, /debts#record-payment-<debt id> opens it for that debt (the Dashboard's due list),
+ * /debts#statement-<debt id> (the debt's page) opens "Update from statement" for it.
  */
 const ADD_DEBT = 'add-debt';
 const RECORD_PAYMENT = 'record-payment';
+const STATEMENT = 'statement-';
 const isPaymentLink = (hash: string) => hash === RECORD_PAYMENT || hash.startsWith(`${RECORD_PAYMENT}-`);
 
 function focusAddForm() {
@@ -100,9 +102,10 @@ export function DebtsPage(): React.JSX.Element {
   const linkedDebtId = !paying && hash.startsWith(`${RECORD_PAYMENT}-`) ? hash.slice(RECORD_PAYMENT.length + 1) : undefined;
 
   const startPaying = useCallback(() => setPaying(true), []);
+  const clearHash = useCallback(() => void navigate({ to: '/debts', hash: '', replace: true }), [navigate]);
   const closePayment = () => {
     setPaying(false);
-    if (isPaymentLink(hash)) void navigate({ to: '/debts', hash: '', replace: true });
+    if (isPaymentLink(hash)) clearHash();
   };
 
   return (
@@ -138,7 +141,15 @@ export function DebtsPage(): React.JSX.Element {
         ) : (
           <div className={styles.stack4}>
             <DebtTotals debts={debts} minimumsThisMonth={minimums} />
-            <DebtList ctx={ctx} debts={debts} strategy={strategy} today={today} onDeleted={undo.onDeleted} />
+            <DebtList
+              ctx={ctx}
+              debts={debts}
+              strategy={strategy}
+              today={today}
+              onDeleted={undo.onDeleted}
+              statementFor={hash.startsWith(STATEMENT) ? hash.slice(STATEMENT.length) : undefined}
+              onStatementLinkDone={clearHash}
+            />
           </div>
         )}
         {ctx ? <AddDebtCard ctx={ctx} /> : null}

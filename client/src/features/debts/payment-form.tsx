@@ -24,6 +24,8 @@ interface PaymentFormProps {
   payment?: Payment;
   /** Today's date 'YYYY-MM-DD', the default for a new payment. */
   today: string;
+  /** A new payment's amount and date to start from (a payment a statement showed missing). */
+  prefill?: { amount: number; date: string } | undefined;
   onDone?: () => void;
   onCancel?: () => void;
 }
@@ -38,7 +40,7 @@ interface PaymentFormValues {
 
 const PAYMENT_FORM_LABELS: Record<keyof PaymentFormValues, string> = { amount: 'Amount', date: 'Date', isPrincipalOnly: 'Principal only', notes: 'Notes' };
 
-function formValues(payment: Payment | undefined, today: string): PaymentFormValues {
+function formValues(payment: Pick<Payment, 'amount' | 'date' | 'isPrincipalOnly' | 'notes'> | undefined, today: string): PaymentFormValues {
   return { amount: payment ? String(payment.amount) : '', date: payment?.date ?? today, isPrincipalOnly: payment?.isPrincipalOnly ?? false, notes: payment?.notes ?? '' };
 }
 
@@ -62,8 +64,8 @@ function describeValue(field: keyof PaymentFormValues, value: unknown): string {
  * live payment (lib/live-form): changes another device makes meanwhile show in place, a field
  * changed on both asks which value to keep, and a save writes only what the person changed.
  */
-export function PaymentForm({ ctx, debtId, payment, today, onDone, onCancel }: PaymentFormProps) {
-  const source = useMemo(() => formValues(payment, today), [payment, today]);
+export function PaymentForm({ ctx, debtId, payment, today, prefill, onDone, onCancel }: PaymentFormProps) {
+  const source = useMemo(() => formValues(payment ?? (prefill && { ...prefill, isPrincipalOnly: false }), today), [payment, prefill, today]);
   const { form, state } = useLiveForm(source);
   const { amount, date, isPrincipalOnly: principalOnly, notes } = state.draft;
   const conflicts = useMemo(() => conflictsOf(state), [state]);

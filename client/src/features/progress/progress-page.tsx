@@ -5,7 +5,7 @@ import { ChartLineIcon, FlagIcon, TrophyIcon } from 'lucide-react';
 import type { AmortizationTable, Debt, Payment, Strategy } from '@schemas/index';
 import { useAmortizationTables } from '@/data/amortization-tables/use-amortization-tables';
 import { useDebts } from '@/data/debts/use-debts';
-import { usePayments } from '@/data/payments/use-payments';
+import { useCharges, usePayments } from '@/data/payments/use-payments';
 import { useStrategy } from '@/data/strategies/use-strategy';
 import { useUid } from '@/lib/auth/use-uid';
 import { currentMonth, dayLabel, monthLabel } from '@/lib/calendar-month';
@@ -25,6 +25,7 @@ import { DebtIconFor } from '@/lib/ui/debt-icon';
 import { PageHeading } from '@/lib/ui/page-heading';
 import { StatTile } from '@/lib/ui/stat-tile';
 import { STRATEGY_LABELS, compareStrategies } from '@/payoff/index';
+import { PrincipalAndInterest } from './principal-and-interest';
 import { progressSeries } from './progress-series';
 import { Alert } from '@/lib/ui/alert';
 import { Badge } from '@/lib/ui/badge';
@@ -49,7 +50,7 @@ function notPaidDownText({ closedUnpaidTotal, creditTotal }: PaidSoFar): string 
 
 const STANDING_PALETTE: Record<PlanStanding, Palette> = { ahead: 'green', on_track: 'accent', behind: 'orange' };
 
-function ProgressView({ debts, payments, tables, strategy }: { debts: Debt[]; payments: Payment[]; tables: AmortizationTable[]; strategy: Strategy | null }) {
+function ProgressView({ debts, payments, charges, tables, strategy }: { debts: Debt[]; payments: Payment[]; charges: Payment[]; tables: AmortizationTable[]; strategy: Strategy | null }) {
   const [thisMonth] = useState(() => currentMonth());
   const today = todayIso();
   const current = useMemo(() => currentPlan({ debts, strategy, tables, thisMonth }), [debts, strategy, tables, thisMonth]);
@@ -57,9 +58,11 @@ function ProgressView({ debts, payments, tables, strategy }: { debts: Debt[]; pa
   const comparison = useMemo(() => (current.plan ? compareStrategies(current.input) : null), [current]);
   const measured = current.measuredAgainst;
   const saved = measured?.table ?? null;
-  const points = useMemo(() => progressSeries(debts, payments, saved, thisMonth), [debts, payments, saved, thisMonth]);
-  const paid = paidSoFar(debts, payments);
-  const interest = useMemo(() => estimateInterestSoFar(debts, payments, today), [debts, payments, today]);
+  // Payments and the interest and fees charged from statements: the recorded balances rise by the charges.
+  const entries = useMemo(() => [...payments, ...charges], [payments, charges]);
+  const points = useMemo(() => progressSeries(debts, entries, saved, thisMonth), [debts, entries, saved, thisMonth]);
+  const paid = paidSoFar(debts, entries);
+  const interest = useMemo(() => estimateInterestSoFar(debts, entries, today), [debts, entries, today]);
   const standing = useMemo(() => (saved ? planStanding(saved, debts, payments, today) : null), [saved, debts, payments, today]);
   const savingType = current.input.strategy.type;
   const saving = savedVsMinimums(comparison, savingType);
@@ -97,7 +100,7 @@ function ProgressView({ debts, payments, tables, strategy }: { debts: Debt[]; pa
         <StatTile
           label="Interest so far"
           value={formatMoney(interest)}
-          help="estimate: each day's balance × APR ÷ 365"
+          help={charges.length > 0 ? "from your statements; since the latest, each day's balance × APR ÷ 365" : "estimate: each day's balance × APR ÷ 365"}
           testId="progress-interest"
         />
         <StatTile
@@ -113,6 +116,8 @@ function ProgressView({ debts, payments, tables, strategy }: { debts: Debt[]; pa
           testId="progress-standing"
         />
       </SimpleGrid>
+
+      <PrincipalAndInterest paid={paid} />
 
       <Stack gap="1" fontSize="sm" color="fg.muted">
         <Text data-testid="progress-current-strategy">{followingText(current.input, current.chosen, current.name)}</Text>
@@ -263,10 +268,11 @@ export function ProgressPage() {
   const uid = useUid();
   const debts = useDebts(uid);
   const payments = usePayments(uid);
+  const charges = useCharges(uid);
   const tables = useAmortizationTables(uid);
   const strategy = useStrategy(uid);
-  const loading = debts.isLoading || payments.isLoading || tables.isLoading || strategy.isLoading;
-  const failure = debts.error ?? payments.error ?? tables.error ?? strategy.error;
+  const loading = debts.isLoading || payments.isLoading || charges.isLoading || tables.isLoading || strategy.isLoading;
+  const failure = debts.error ?? payments.error ?? charges.error ?? tables.error ?? strategy.error;
   return (
     <>
       <PageHeading title="Progress" description="How far you have come against your plan." />
@@ -290,7 +296,7 @@ export function ProgressPage() {
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
-        <ProgressView debts={debts.data} payments={payments.data} tables={tables.data} strategy={strategy.data} />
+        <ProgressView debts={debts.data} payments={payments.data} charges={charges.data} tables={tables.data} strategy={strategy.data} />
       )}
     </>
   );

@@ -6,7 +6,7 @@ import type { Debt } from '@schemas/index';
 import { durationLabel, monthLabel } from '@/lib/calendar-month';
 import { formatMoney, formatPercent } from '@/lib/money';
 import { closureVerb } from '@/planning/debt-closure';
-import { isOwed } from '@/planning/debt-status';
+import { isOwed, takesStatements } from '@/planning/debt-status';
 import type { CurrentPlan } from '@/planning/current-plan';
 import { STRATEGY_LABELS, type PlanDebtSummary, type PlanResult } from '@/payoff/index';
 import { Alert } from '@/lib/ui/alert';
@@ -46,6 +46,15 @@ function Title({ debt }: { debt: Debt }) {
       <Text color="fg.muted" data-testid="debt-facts">
         {formatMoney(Math.max(debt.balance, 0))} owed · {formatPercent(debt.interestRate)} APR · {formatMoney(debt.minimumPayment)} minimum
       </Text>
+      {takesStatements(debt) ? (
+        <Box>
+          <Button asChild size="sm" variant="outline">
+            <Link to="/debts" hash={`statement-${debt.id}`}>
+              Update from statement
+            </Link>
+          </Button>
+        </Box>
+      ) : null}
     </Stack>
   );
 }

@@ -246,3 +246,34 @@ describe('users at schema version 1 (reminders)', () => {
     expect(answer.json().message).toMatch(message);
   });
 });
+
+describe('payments at schema version 1 (charges: kind, interest, fees)', () => {
+  const charge = (uid: string, change: Record<string, unknown> = {}) => syncDocument('payments', uid, { kind: 'charge', amount: 23.41, interest: 20, fees: 3.41, ...change });
+
+  it('a client still at version 0 gets 426 on pull and push', async () => {
+    expect(collectionSchemas.payments.version).toBe(1);
+    expect((await pull(alice.cookie, 'seq=0&limit=100', 'payments', 0)).statusCode).toBe(426);
+    expect((await push(alice.cookie, [{ newDocumentState: syncDocument('payments', alice.uid) }], 'payments', 0)).statusCode).toBe(426);
+  });
+
+  it('a payment written at version 0 (no kind) is still accepted, and a charge too', async () => {
+    const version0 = syncDocument('payments', alice.uid);
+    const version1 = charge(alice.uid);
+    const answer = await push(alice.cookie, [{ newDocumentState: version0 }, { newDocumentState: version1 }], 'payments');
+    expect(answer.statusCode).toBe(200);
+    const held = (await pull(alice.cookie, 'seq=0&limit=100', 'payments')).json().documents;
+    expect(held).toContainEqual(version0);
+    expect(held).toContainEqual(version1);
+  });
+
+  it.each([
+    ['an unknown kind', { kind: 'refund' }, /kind/],
+    ['interest below 0', { interest: -1 }, /interest/],
+    ['fees below 0', { fees: -0.01 }, /fees/],
+    ['a charge of 0', { amount: 0 }, /amount/],
+  ])('%s is refused with the field named', async (_label, change, message) => {
+    const answer = await push(bob.cookie, [{ newDocumentState: charge(bob.uid, change) }], 'payments');
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toMatch(message);
+  });
+});
