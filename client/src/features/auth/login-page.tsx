@@ -1,11 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { authErrorMessage } from '@/lib/auth/auth-error-message';
 import { useAuth } from '@/lib/auth/auth-context';
+import { emailProblem, newPasswordProblem } from '@/lib/auth/password-rules';
 import { forgetSignedOutNotice, readSignedOutNotice } from '@/lib/auth/signed-out-notice';
 import { Button } from '@/lib/ui/button';
 import { Card } from '@/lib/ui/card';
 import { Heading } from '@/lib/ui/heading';
 import { TextField } from '@/lib/ui/text-field';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { login } from './login.styles';
 import { SignInModeTabs, type SignInMode } from './sign-in-mode-tabs';
 import { SocialSignIn } from './social-sign-in';
@@ -18,10 +20,13 @@ interface FieldErrors {
 
 function validate(email: string, password: string, mode: SignInMode): FieldErrors {
   const errors: FieldErrors = {};
-  if (!email.trim()) errors.email = 'Enter your email address.';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) errors.email = 'That email address is not valid.';
+  const emailError = emailProblem(email);
+  if (emailError) errors.email = emailError;
   if (!password) errors.password = 'Enter your password.';
-  else if (mode === 'signUp' && password.length < 6) errors.password = 'Use at least 6 characters.';
+  else if (mode === 'signUp') {
+    const passwordError = newPasswordProblem(password);
+    if (passwordError) errors.password = passwordError;
+  }
   return errors;
 }
 
@@ -36,6 +41,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const [forgotten, setForgotten] = useState(false);
   // Why the app signed this person out on its own (signed out everywhere), shown once.
   const [notice] = useState(readSignedOutNotice);
   useEffect(() => forgetSignedOutNotice(), []);
@@ -72,45 +78,56 @@ export function LoginPage() {
               {notice}
             </p>
           ) : null}
-          <div className={login.tabs}>
-            <SignInModeTabs
-              mode={mode}
-              onChange={(next) => {
-                setMode(next);
-                setErrors({});
-              }}
-            />
-          </div>
-          <form className={login.stack} onSubmit={submit} noValidate aria-label={mode === 'signIn' ? 'Sign in' : 'Create account'}>
-            <TextField
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={errors.email}
-            />
-            <TextField
-              label="Password"
-              type="password"
-              name="password"
-              autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={errors.password}
-              helper={mode === 'signUp' ? 'At least 6 characters.' : undefined}
-            />
-            {errors.form ? (
-              <div role="alert" className={login.error} data-testid="login-error">
-                {errors.form}
+          {forgotten ? (
+            <ForgotPasswordForm initialEmail={email} onBack={() => setForgotten(false)} />
+          ) : (
+            <>
+              <div className={login.tabs}>
+                <SignInModeTabs
+                  mode={mode}
+                  onChange={(next) => {
+                    setMode(next);
+                    setErrors({});
+                  }}
+                />
               </div>
-            ) : null}
-            <Button type="submit" colorPalette="accent" loading={busy}>
-              {mode === 'signIn' ? 'Sign in' : 'Create account'}
-            </Button>
-          </form>
-          <SocialSignIn onError={(error) => setErrors({ form: authErrorMessage(error) })} />
+              <form className={login.stack} onSubmit={submit} noValidate aria-label={mode === 'signIn' ? 'Sign in' : 'Create account'}>
+                <TextField
+                  label="Email"
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                  error={errors.email}
+                />
+                <TextField
+                  label="Password"
+                  type="password"
+                  name="password"
+                  autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                  error={errors.password}
+                  helper={mode === 'signUp' ? 'At least 6 characters.' : undefined}
+                />
+                {errors.form ? (
+                  <div role="alert" className={login.error} data-testid="login-error">
+                    {errors.form}
+                  </div>
+                ) : null}
+                <Button type="submit" colorPalette="accent" loading={busy}>
+                  {mode === 'signIn' ? 'Sign in' : 'Create account'}
+                </Button>
+                {mode === 'signIn' ? (
+                  <Button variant="ghost" size="sm" onClick={() => setForgotten(true)}>
+                    Forgot password?
+                  </Button>
+                ) : null}
+              </form>
+              <SocialSignIn onError={(error) => setErrors({ form: authErrorMessage(error) })} />
+            </>
+          )}
         </Card.Body>
       </Card.Root>
     </main>
