@@ -3,12 +3,11 @@ import pg from 'pg';
 import type { PaydownConfig } from '../../fastify.config';
 
 /**
- * Every row, in every table of the app's store (the SQLite file or the PostgreSQL database), whose
+ * Every row, in every table of a store the app uses (the SQLite file or the PostgreSQL database), whose
  * contents mention `text` in any column, as `table: row`. Reads the tables the store has, not a
  * list of them, so a table added later is searched too.
  */
-export async function rowsMentioning(config: PaydownConfig, text: string): Promise<string[]> {
-  const { database } = config;
+export async function rowsMentioning(database: PaydownConfig['database'], text: string): Promise<string[]> {
   const found: string[] = [];
   const keep = (table: string, rows: unknown[]) => {
     for (const row of rows) {

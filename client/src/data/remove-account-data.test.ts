@@ -37,7 +37,13 @@ test('removes the closed account’s local database and its notes, and nothing o
     'paydown:theme': 'dark',
   });
 
+  const names = async () => (await indexedDB.databases()).map((info) => info.name ?? '');
+  expect((await names()).filter((name) => name.includes(databaseNameFor(closed)))).not.toEqual([]);
+
   await removeAccountData(closed, storage);
+
+  expect((await names()).filter((name) => name.includes(databaseNameFor(closed)))).toEqual([]);
+  expect((await names()).filter((name) => name.includes(databaseNameFor(other)))).not.toEqual([]);
 
   const reopened = await getDatabase({ name: databaseNameFor(closed), multiInstance: false, collections: ['debts'] });
   expect(await reopened.debts.count().exec()).toBe(0);

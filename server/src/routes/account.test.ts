@@ -61,14 +61,14 @@ describe.each(STORE_KINDS)('%s: closing an account', (kind) => {
     const someoneElse = await personWithData();
     const phoneStream = await openTestStream(`${base}/api/sync/stream`, phone);
     await expect.poll(() => phoneStream.events[0]?.event).toBe('ready');
-    expect((await rowsMentioning(t.config, user.uid)).length).toBeGreaterThan(0);
+    expect((await rowsMentioning(t.config.database, user.uid)).length).toBeGreaterThan(0);
     expect(await identityOf(user.uid)).not.toBeNull();
 
     const closed = await closeAccount(user.cookie, user.idToken);
     expect(closed.statusCode, closed.body).toBe(204);
     expect(closed.cookies.find((cookie) => cookie.name === 'paydown_session')?.value).toBe('');
 
-    expect(await rowsMentioning(t.config, user.uid)).toEqual([]);
+    expect(await rowsMentioning(t.config.database, user.uid)).toEqual([]);
     expect(await identityOf(user.uid)).toBeNull();
     // The other device: its stream ends, its cookie is refused, and so is its (still unexpired) token.
     await expect.poll(() => phoneStream.ended()).toBe(true);
@@ -77,10 +77,10 @@ describe.each(STORE_KINDS)('%s: closing an account', (kind) => {
     const reopened = await t.app.inject({ method: 'POST', url: '/api/session', payload: { idToken: user.idToken } });
     expect(reopened.statusCode).toBe(401);
     expect(reopened.json()).toMatchObject({ code: ACCOUNT_CLOSED });
-    expect(await rowsMentioning(t.config, user.uid)).toEqual([]);
+    expect(await rowsMentioning(t.config.database, user.uid)).toEqual([]);
 
     // Someone else's documents, record, session and identity are all still there.
-    expect((await rowsMentioning(t.config, someoneElse.uid)).length).toBeGreaterThan(0);
+    expect((await rowsMentioning(t.config.database, someoneElse.uid)).length).toBeGreaterThan(0);
     expect(await t.app.users.findByUid(someoneElse.uid)).not.toBeNull();
     expect(await identityOf(someoneElse.uid)).not.toBeNull();
     const pulled = await t.app.inject({ method: 'GET', url: `/api/sync/debts/${collectionSchemas.debts.version}/pull?seq=0&limit=100`, headers: { cookie: someoneElse.cookie } });
@@ -91,7 +91,7 @@ describe.each(STORE_KINDS)('%s: closing an account', (kind) => {
   it('refuses without a recent sign-in of the same account, and then deletes nothing', async () => {
     const user = await personWithData();
     const someoneElse = await t.signedInUser();
-    const before = await rowsMentioning(t.config, user.uid);
+    const before = await rowsMentioning(t.config.database, user.uid);
     // In emulator mode firebase-admin takes unsigned tokens: one of a sign-in ten minutes old,
     // of an account whose sign-ins are valid since an hour ago (so it is not refused as revoked).
     const now = Math.floor(Date.now() / 1000);
@@ -115,7 +115,7 @@ describe.each(STORE_KINDS)('%s: closing an account', (kind) => {
       [401, undefined],
       [404, undefined],
     ]);
-    expect(await rowsMentioning(t.config, user.uid)).toEqual(before);
+    expect(await rowsMentioning(t.config.database, user.uid)).toEqual(before);
     expect(await identityOf(user.uid)).not.toBeNull();
     expect(await identityOf(someoneElse.uid)).not.toBeNull();
   });

@@ -17,7 +17,7 @@ function failureMessage(error: unknown): string {
 }
 
 /**
- * "Close my account": says what goes, asks the password again (or, for accounts without one, a
+ * "Close account": says what goes, asks the password again (or, for accounts without one, a
  * sign-in made moments ago), then the server deletes everything of the person and the identity,
  * and this device its copy. Needs the network: offline, nothing is closed and the dialog says so.
  */
@@ -48,9 +48,9 @@ export function CloseAccount() {
   }
 
   return (
-    <SettingsSection tone="danger" title="Close my account" description="Delete your account and everything in it, everywhere, for good.">
+    <SettingsSection tone="danger" title="Close account" description="Delete your account and everything in it, everywhere, for good.">
       <Button colorPalette="red" variant="outline" className={settings.action} onClick={() => setOpen(true)}>
-        <UserXIcon /> Close my account…
+        <UserXIcon /> Close account…
       </Button>
       <Dialog.Root
         open={open}
@@ -101,7 +101,7 @@ export function CloseAccount() {
                   </Button>
                 </Dialog.ActionTrigger>
                 <Button colorPalette="red" loading={busy} onClick={() => void confirm()}>
-                  Close my account
+                  Close account for good
                 </Button>
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>
