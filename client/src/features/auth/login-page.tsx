@@ -4,9 +4,8 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { emailProblem, newPasswordProblem } from '@/lib/auth/password-rules';
 import { forgetSignedOutNotice, readSignedOutNotice } from '@/lib/auth/signed-out-notice';
 import { Button } from '@/lib/ui/button';
-import { Card } from '@/lib/ui/card';
-import { Heading } from '@/lib/ui/heading';
 import { TextField } from '@/lib/ui/text-field';
+import { AuthCard } from './auth-card';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { login } from './login.styles';
 import { SignInModeTabs, type SignInMode } from './sign-in-mode-tabs';
@@ -61,75 +60,62 @@ export function LoginPage() {
   }
 
   return (
-    <main className={login.page}>
-      <Card.Root className={login.card}>
-        <Card.Header>
-          <div className={login.brand}>
-            <img src="/favicon.svg" alt="" width={48} height={48} />
-            <Heading as="h1" size="2xl">
-              Paydown
-            </Heading>
-            <p className={login.muted}>Your plan out of debt, on every device — even offline.</p>
+    <AuthCard title="Paydown" subtitle="Your plan out of debt, on every device — even offline.">
+      {notice ? (
+        <p role="status" className={login.notice} data-testid="login-notice">
+          {notice}
+        </p>
+      ) : null}
+      {forgotten ? (
+        <ForgotPasswordForm initialEmail={email} onBack={() => setForgotten(false)} />
+      ) : (
+        <>
+          <div className={login.tabs}>
+            <SignInModeTabs
+              mode={mode}
+              onChange={(next) => {
+                setMode(next);
+                setErrors({});
+              }}
+            />
           </div>
-        </Card.Header>
-        <Card.Body>
-          {notice ? (
-            <p role="status" className={login.notice} data-testid="login-notice">
-              {notice}
-            </p>
-          ) : null}
-          {forgotten ? (
-            <ForgotPasswordForm initialEmail={email} onBack={() => setForgotten(false)} />
-          ) : (
-            <>
-              <div className={login.tabs}>
-                <SignInModeTabs
-                  mode={mode}
-                  onChange={(next) => {
-                    setMode(next);
-                    setErrors({});
-                  }}
-                />
+          <form className={login.stack} onSubmit={submit} noValidate aria-label={mode === 'signIn' ? 'Sign in' : 'Create account'}>
+            <TextField
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={errors.email}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              name="password"
+              autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={errors.password}
+              helper={mode === 'signUp' ? 'At least 6 characters.' : undefined}
+            />
+            {errors.form ? (
+              <div role="alert" className={login.error} data-testid="login-error">
+                {errors.form}
               </div>
-              <form className={login.stack} onSubmit={submit} noValidate aria-label={mode === 'signIn' ? 'Sign in' : 'Create account'}>
-                <TextField
-                  label="Email"
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                  error={errors.email}
-                />
-                <TextField
-                  label="Password"
-                  type="password"
-                  name="password"
-                  autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                  error={errors.password}
-                  helper={mode === 'signUp' ? 'At least 6 characters.' : undefined}
-                />
-                {errors.form ? (
-                  <div role="alert" className={login.error} data-testid="login-error">
-                    {errors.form}
-                  </div>
-                ) : null}
-                <Button type="submit" colorPalette="accent" loading={busy}>
-                  {mode === 'signIn' ? 'Sign in' : 'Create account'}
-                </Button>
-                {mode === 'signIn' ? (
-                  <Button variant="ghost" size="sm" onClick={() => setForgotten(true)}>
-                    Forgot password?
-                  </Button>
-                ) : null}
-              </form>
-              <SocialSignIn onError={(error) => setErrors({ form: authErrorMessage(error) })} />
-            </>
-          )}
-        </Card.Body>
-      </Card.Root>
-    </main>
+            ) : null}
+            <Button type="submit" colorPalette="accent" loading={busy}>
+              {mode === 'signIn' ? 'Sign in' : 'Create account'}
+            </Button>
+            {mode === 'signIn' ? (
+              <Button variant="ghost" size="sm" onClick={() => setForgotten(true)}>
+                Forgot password?
+              </Button>
+            ) : null}
+          </form>
+          <SocialSignIn onError={(error) => setErrors({ form: authErrorMessage(error) })} />
+        </>
+      )}
+    </AuthCard>
   );
 }

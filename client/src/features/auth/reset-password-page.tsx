@@ -4,9 +4,8 @@ import { authErrorMessage } from '@/lib/auth/auth-error-message';
 import { checkPasswordResetCode, completePasswordReset } from '@/lib/auth/password-reset';
 import { newPasswordProblem } from '@/lib/auth/password-rules';
 import { Button } from '@/lib/ui/button';
-import { Card } from '@/lib/ui/card';
-import { Heading } from '@/lib/ui/heading';
 import { TextField } from '@/lib/ui/text-field';
+import { AuthCard } from './auth-card';
 import { login } from './login.styles';
 
 export interface ResetPasswordSearch {
@@ -67,64 +66,51 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <main className={login.page}>
-      <Card.Root className={login.card}>
-        <Card.Header>
-          <div className={login.brand}>
-            <img src="/favicon.svg" alt="" width={48} height={48} />
-            <Heading as="h1" size="2xl">
-              Choose a new password
-            </Heading>
-            {step.kind === 'choosing' || step.kind === 'done' ? <p className={login.muted}>For {step.email}</p> : null}
-          </div>
-        </Card.Header>
-        <Card.Body>
-          {step.kind === 'checking' ? (
-            <p role="status" className={login.muted}>
-              Checking your link…
-            </p>
-          ) : null}
-          {step.kind === 'unusable' ? (
-            <div className={login.stack}>
-              <p role="alert" className={login.error} data-testid="reset-error">
-                {step.message}
-              </p>
-              <Button asChild variant="outline">
-                <Link to="/login">Back to sign in</Link>
-              </Button>
-            </div>
-          ) : null}
-          {step.kind === 'choosing' ? (
-            <form className={login.stack} onSubmit={submit} noValidate aria-label="Choose a new password">
-              {/* The account's email, for password managers that save the new password with it. */}
-              <input type="email" name="email" autoComplete="username" value={step.email} readOnly hidden />
-              <TextField
-                label="New password"
-                type="password"
-                name="new-password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                error={error ?? undefined}
-                helper="At least 6 characters."
-              />
-              <Button type="submit" colorPalette="accent" loading={busy}>
-                Save new password
-              </Button>
-            </form>
-          ) : null}
-          {step.kind === 'done' ? (
-            <div className={login.stack}>
-              <p role="status" data-testid="reset-done">
-                Your password has been changed. Sign in with your new password.
-              </p>
-              <Button asChild colorPalette="accent">
-                <Link to="/login">Sign in</Link>
-              </Button>
-            </div>
-          ) : null}
-        </Card.Body>
-      </Card.Root>
-    </main>
+    <AuthCard title="Choose a new password" subtitle={step.kind === 'choosing' || step.kind === 'done' ? `For ${step.email}` : undefined}>
+      {step.kind === 'checking' ? (
+        <p role="status" className={login.muted}>
+          Checking your link…
+        </p>
+      ) : null}
+      {step.kind === 'unusable' ? (
+        <div className={login.stack}>
+          <p role="alert" className={login.error} data-testid="reset-error">
+            {step.message}
+          </p>
+          <Button asChild variant="outline">
+            <Link to="/login">Back to sign in</Link>
+          </Button>
+        </div>
+      ) : null}
+      {step.kind === 'choosing' ? (
+        <form className={login.stack} onSubmit={submit} noValidate aria-label="Choose a new password">
+          {/* The account's email, for password managers that save the new password with it. */}
+          <input type="email" name="email" autoComplete="username" value={step.email} readOnly hidden />
+          <TextField
+            label="New password"
+            type="password"
+            name="new-password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={error ?? undefined}
+            helper="At least 6 characters."
+          />
+          <Button type="submit" colorPalette="accent" loading={busy}>
+            Save new password
+          </Button>
+        </form>
+      ) : null}
+      {step.kind === 'done' ? (
+        <div className={login.stack}>
+          <p role="status" data-testid="reset-done">
+            Your password has been changed. Sign in with your new password.
+          </p>
+          <Button asChild colorPalette="accent">
+            <Link to="/login">Sign in</Link>
+          </Button>
+        </div>
+      ) : null}
+    </AuthCard>
   );
 }
