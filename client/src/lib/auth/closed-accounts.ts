@@ -8,6 +8,9 @@ const CLOSED_ACCOUNTS_KEY = 'paydown:closed-accounts';
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
 
+/** Dispatched on `window` when an account is added to the list (the app removes its data then). */
+export const ACCOUNT_CLOSED_EVENT = 'paydown:account-closed';
+
 export const ACCOUNT_CLOSED_NOTICE = 'Your account has been closed and its data deleted, from this device too.';
 
 export function closedAccountsToForget(storage: Store = localStorage): string[] {
@@ -22,6 +25,9 @@ export function closedAccountsToForget(storage: Store = localStorage): string[] 
 export function rememberClosedAccount(uid: string, storage: Store = localStorage): void {
   const uids = closedAccountsToForget(storage);
   if (!uids.includes(uid)) storage.setItem(CLOSED_ACCOUNTS_KEY, JSON.stringify([...uids, uid]));
+  // Firebase may have signed the person out already (it refused to refresh the token of a deleted
+  // account), so the app is not waiting for a change of the signed-in state: it is told.
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(ACCOUNT_CLOSED_EVENT));
 }
 
 export function forgetClosedAccount(uid: string, storage: Store = localStorage): void {
