@@ -117,7 +117,8 @@ test('change the password in Settings, then close the account: nothing of it sta
   const phone = await (await browser.newContext()).newPage();
   await signInAs(phone, email, NEW_PASSWORD);
   await phone.goto('/debts');
-  await expect(phone.getByTestId('debt-row').filter({ hasText: 'Closing card' })).toBeVisible();
+  // Its first pull after sign-in brings the debt (the first device's sign-out waited until it was synced).
+  await expect(phone.getByTestId('debt-row').filter({ hasText: 'Closing card' })).toBeVisible({ timeout: 30_000 });
   expect(await localDatabases(phone)).not.toEqual([]);
   expect(await serverRowsMentioning(uid)).not.toEqual([]);
 
