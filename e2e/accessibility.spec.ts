@@ -118,6 +118,14 @@ async function checkEverything(page: Page, browser: Browser, audit: AxeAudit) {
     await signedOut.getByRole('button', { name: 'Create account' }).click();
     await expect(signedOut.getByText('Enter your email address.')).toBeVisible();
     await inBothThemes(signedOut, audit, viewport.name, 'login, create account with errors');
+    await signedOut.getByRole('tab', { name: 'Sign in' }).click();
+    await signedOut.getByRole('button', { name: 'Forgot password?' }).click();
+    await signedOut.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(signedOut.getByText('Enter your email address.')).toBeVisible();
+    await inBothThemes(signedOut, audit, viewport.name, 'login, forgot password with errors');
+    await signedOut.goto('/reset-password');
+    await expect(signedOut.getByTestId('reset-error')).toBeVisible();
+    await inBothThemes(signedOut, audit, viewport.name, 'reset password without a code');
   }
   await signedOutContext.close();
 

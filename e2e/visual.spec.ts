@@ -87,6 +87,14 @@ test('the login page and every screen of a brand-new account (empty states) look
         await expectNoSidewaysScroll(page, name);
         await matchesBaseline(page, name);
       });
+      const resetName = `reset-password-${viewport.name}-${theme}`;
+      await test.step(resetName, async () => {
+        // Opened without a reset code: the page's message and its way back to sign in.
+        await page.goto('/reset-password');
+        await expect(page.getByTestId('reset-error')).toBeVisible();
+        await expectNoSidewaysScroll(page, resetName);
+        await matchesBaseline(page, resetName);
+      });
     }
   }
   const email = await signUp(page, visualEmail());

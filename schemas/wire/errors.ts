@@ -22,6 +22,15 @@ export type ErrorBody = FromSchema<typeof errorBodySchema>;
 /** `code` of a 401 from POST /api/session when the sign-in itself is over (signed out everywhere, account disabled). */
 export const SIGN_IN_ENDED = 'sign-in-ended';
 
+/**
+ * `code` of a 401 from POST /api/session when the account no longer exists (closed, here or on
+ * another device): the device signs out and removes its copy of the account's data.
+ */
+export const ACCOUNT_CLOSED = 'account-closed';
+
+/** `code` of a 401 from DELETE /api/account when the confirming sign-in is not recent enough. */
+export const RECENT_SIGN_IN_REQUIRED = 'recent-sign-in-required';
+
 /** The error statuses the API answers with, each described by the one error body. */
 export const errorResponses = {
   400: errorBodySchema,

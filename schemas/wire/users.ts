@@ -17,6 +17,14 @@ export const newSessionBodySchema = {
 
 export type NewSessionBody = FromSchema<typeof newSessionBodySchema>;
 
+/**
+ * DELETE /api/account: an ID token of a sign-in made moments ago (the person confirmed with their
+ * password, or signed in again), for the same account as the session.
+ */
+export const closeAccountBodySchema = newSessionBodySchema;
+
+export type CloseAccountBody = FromSchema<typeof closeAccountBodySchema>;
+
 /** Who the session belongs to (GET /api/session), and until when (POST /api/session). */
 export const sessionInfoSchema = {
   type: 'object',

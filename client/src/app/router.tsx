@@ -65,6 +65,18 @@ const loginRoute = createRoute({
   component: LoginPage,
 });
 
+/** Where a password reset email leads: public, whoever is signed in (auth/reset-password-page.tsx). */
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/reset-password',
+  validateSearch: (search: Record<string, unknown>): { mode?: string; oobCode?: string } => ({
+    ...(typeof search.mode === 'string' ? { mode: search.mode } : {}),
+    // The router reads a query value that looks like a number as one: a code is text either way.
+    ...(typeof search.oobCode === 'string' || typeof search.oobCode === 'number' ? { oobCode: String(search.oobCode) } : {}),
+  }),
+  component: lazyRouteComponent(() => import('@/features/auth/reset-password-page'), 'ResetPasswordPage'),
+});
+
 /** Signed out: to the login page, which comes back here after sign-in. */
 function requireSignIn({ context, location }: { context: RouterContext; location: { href: string } }) {
   if (context.auth.status !== 'signedIn') {
@@ -127,6 +139,7 @@ const dashboard = () => import('@/features/dashboard/dashboard-page');
 
 const routeTree = rootRoute.addChildren([
   loginRoute,
+  resetPasswordRoute,
   signedInRoute.addChildren([
     screen('/', dashboard, 'DashboardPage', { chakra: false }),
     screen('/dashboard', dashboard, 'DashboardPage', { chakra: false }),

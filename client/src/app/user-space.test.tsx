@@ -5,6 +5,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { signedInAuth } from '@/data/test-support/render-signed-in-plain';
 import { AuthContext, type AuthApi } from '@/lib/auth/auth-context';
 import { SCREEN_SNAPSHOT_ELEMENT_ID, SCREEN_SNAPSHOT_KEY, readScreenSnapshot } from '@/start-up/screen-snapshot';
+import { closedAccountsToForget, rememberClosedAccount } from '@/lib/auth/closed-accounts';
 import { UserSpace } from './user-space';
 
 // The signed-in space (database, sync) and the router are not what this file tests.
@@ -13,6 +14,8 @@ vi.mock('./signed-in-code', () => ({
   loadSignedInSpace: async () => ({ SignedInSpace: ({ children }: { children: ReactNode }) => <>{children}</> }),
 }));
 vi.mock('./router', () => ({ preloadScreenCode: () => undefined }));
+const removal = vi.hoisted(() => ({ removeAccountData: vi.fn(async () => undefined) }));
+vi.mock('@/data/remove-account-data', () => removal);
 
 const signedOut: AuthApi = { ...signedInAuth(), state: { status: 'signedOut', user: null } };
 
@@ -40,6 +43,7 @@ beforeEach(paintUser1Copy);
 
 afterEach(() => {
   cleanup();
+  removal.removeAccountData.mockClear();
   document.body.innerHTML = '';
   localStorage.clear();
 });
@@ -62,4 +66,19 @@ test('signed out, the copy is forgotten with the session', () => {
   renderAs(signedOut);
   expect(screen.getByText('screens')).toBeTruthy();
   expect(readScreenSnapshot()).toBeNull();
+});
+
+test('the local data of a closed account is removed once it is not the one signed in: at start, and when an account is marked closed later', async () => {
+  localStorage.setItem('paydown:closed-accounts', JSON.stringify(['user-1', 'user-7']));
+  renderAs(signedInAuth('user-1'));
+  await vi.waitFor(() => expect(removal.removeAccountData).toHaveBeenCalledWith('user-7'));
+  expect(removal.removeAccountData).not.toHaveBeenCalledWith('user-1');
+  await vi.waitFor(() => expect(closedAccountsToForget()).toEqual(['user-1']));
+  cleanup();
+
+  renderAs(signedOut);
+  await vi.waitFor(() => expect(removal.removeAccountData).toHaveBeenCalledWith('user-1'));
+  rememberClosedAccount('user-9');
+  await vi.waitFor(() => expect(removal.removeAccountData).toHaveBeenCalledWith('user-9'));
+  await vi.waitFor(() => expect(closedAccountsToForget()).toEqual([]));
 });

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useAuth } from '@/lib/auth/auth-context';
+import { ACCOUNT_CLOSED_EVENT, closedAccountsToForget, forgetClosedAccount } from '@/lib/auth/closed-accounts';
 import { forgetScreenSnapshot, readScreenSnapshot, revealLiveScreen } from '@/start-up/screen-snapshot';
 import { FullPageSpinner } from './layout/full-page-spinner';
 import { preloadScreenCode } from './router';
@@ -32,6 +33,24 @@ export function UserSpace({ children }: { children: ReactNode }) {
     // Signed out, the last-seen screen is forgotten with the session (start-up/screen-snapshot.ts).
     if (state.status === 'signedOut') forgetScreenSnapshot();
   }, [state.status]);
+
+  useEffect(() => {
+    // A closed account's local data goes once its space has closed (here or at the next start),
+    // and whenever an account is marked closed while no longer signed in. The database code loads
+    // only then: the login screen does not carry it.
+    if (state.status === 'loading') return undefined;
+    const forgetClosedAccounts = () => {
+      for (const closed of closedAccountsToForget().filter((other) => other !== uid)) {
+        void import('@/data/remove-account-data')
+          .then(({ removeAccountData }) => removeAccountData(closed))
+          .then(() => forgetClosedAccount(closed))
+          .catch((error: unknown) => console.error('Could not remove the data of a closed account from this device', error));
+      }
+    };
+    forgetClosedAccounts();
+    window.addEventListener(ACCOUNT_CLOSED_EVENT, forgetClosedAccounts);
+    return () => window.removeEventListener(ACCOUNT_CLOSED_EVENT, forgetClosedAccounts);
+  }, [state.status, uid]);
 
   useLayoutEffect(() => {
     // The start-up copy of someone else's screen (another account signed in meanwhile, in another

@@ -6,7 +6,9 @@ import { httpError } from '../errors/http-error';
  * The Auth emulator calls the app's own sign-in flows make (firebase/auth after
  * connectAuthEmulator): email/password sign-up and sign-in, the emulator's stand-in for Google and
  * Apple (a credential sign-in, see client/src/lib/auth/social-providers.ts), the account lookup
- * after each sign-in, and the ID-token refresh. Nothing else of the emulator is reachable here:
+ * after each sign-in, the ID-token refresh, and the password reset and change. Without the admin
+ * bearer token (never forwarded) the emulator lets a reset act only with its emailed code and a
+ * change only with the account's own ID token, as Firebase does. Nothing else of the emulator is reachable here:
  * not its admin API (`projects/…`, or any call with the `Bearer owner` token), not its
  * emulator-control API (`/emulator/…`, which lists sign-in codes and deletes accounts).
  */
@@ -15,6 +17,10 @@ export const FORWARDED_AUTH_CALLS = [
   '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword',
   '/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp',
   '/identitytoolkit.googleapis.com/v1/accounts:lookup',
+  // Password reset (the email's code; the emulator only logs it) and change (with the ID token).
+  '/identitytoolkit.googleapis.com/v1/accounts:sendOobCode',
+  '/identitytoolkit.googleapis.com/v1/accounts:resetPassword',
+  '/identitytoolkit.googleapis.com/v1/accounts:update',
   '/securetoken.googleapis.com/v1/token',
 ] as const;
 

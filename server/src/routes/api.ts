@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import account from './account';
 import eraseDeleted from './erase-deleted';
 import health from './health';
 import session from './session';
@@ -28,6 +29,7 @@ const signedInRoutes: FastifyPluginAsync = async (app) => {
   await app.register(syncPush);
   await app.register(syncStream);
   await app.register(eraseDeleted);
+  await app.register(account);
 };
 
 /** Everything under /api, in two scopes: public and signed in (docs/architecture.md, "Server"). */

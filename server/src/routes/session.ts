@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { SIGN_IN_ENDED, errorResponses } from '../../../schemas/wire/errors';
+import { ACCOUNT_CLOSED, SIGN_IN_ENDED, errorResponses } from '../../../schemas/wire/errors';
 import { newSessionBodySchema, sessionInfoSchema } from '../../../schemas/wire/users';
 import { composeSessionCookie, newSessionId, parseSessionCookie } from '../auth/session-cookie';
 import { httpError } from '../errors/http-error';
@@ -7,7 +7,7 @@ import { SESSION_COOKIE, clearSessionCookie } from '../plugins/auth';
 import type { RoutesPlugin } from './wire-type-provider';
 
 /** firebase-admin's codes for an ID token whose sign-in is over (not merely malformed or expired). */
-const SIGN_IN_ENDED_CODES = new Set(['auth/id-token-revoked', 'auth/user-disabled', 'auth/user-not-found']);
+const SIGN_IN_ENDED_CODES = new Set(['auth/id-token-revoked', 'auth/user-disabled']);
 
 /**
  * Opening and ending a session (public routes: they are how a session starts and stops). A
@@ -39,6 +39,10 @@ const session: RoutesPlugin = async (app) => {
       try {
         claims = await app.firebaseAuth.verifyIdToken(request.body.idToken, true);
       } catch (error) {
+        // A well-signed token of an account that no longer exists: it was closed (routes/account.ts).
+        if ((error as { code?: string }).code === 'auth/user-not-found') {
+          throw httpError(401, 'This account has been closed; its data was deleted', ACCOUNT_CLOSED);
+        }
         if (SIGN_IN_ENDED_CODES.has((error as { code?: string }).code ?? '')) {
           throw httpError(401, 'This sign-in has ended (signed out on every device, or the account is disabled); sign in again', SIGN_IN_ENDED);
         }

@@ -51,7 +51,9 @@ describe('the Auth emulator through the app’s port', () => {
       ['POST', `${IDT}/accounts:delete?key=k`, OWNER, json({ localId: victim.uid })],
       ['POST', `${IDT}/projects/${PROJECT}/accounts:batchCreate`, OWNER, json({ users: [{ localId: 'x', email: 'x@example.com' }] })],
       ['GET', `${IDT}/projects/${PROJECT}/accounts:batchGet`, OWNER],
-      ['POST', `${IDT}/accounts:sendOobCode?key=k`, {}, json({ requestType: 'PASSWORD_RESET', email: victim.email })],
+      ['POST', `${IDT}/accounts:update?key=k`, {}, json({ localId: victim.uid, password: 'taken-over' })],
+      ['POST', `${IDT}/accounts:resetPassword?key=k`, {}, json({ oobCode: 'guessed-code', newPassword: 'taken-over' })],
+      ['POST', `${IDT}/accounts:sendOobCode?key=k`, OWNER, json({ requestType: 'PASSWORD_RESET', email: victim.email, returnOobLink: true })],
       ['GET', `/emulator/v1/projects/${PROJECT}/oobCodes`, {}],
       ['GET', `/emulator/v1/projects/${PROJECT}/config`, {}],
       ['PATCH', `/emulator/v1/projects/${PROJECT}/config`, {}, json({ signIn: { allowDuplicateEmails: true } })],
@@ -105,8 +107,21 @@ describe('the Auth emulator through the app’s port', () => {
     expect(idp.status).toBe(200);
     const refresh = await rawRequest(base, 'POST', '/securetoken.googleapis.com/v1/token?key=demo-api-key', { origin: base, 'content-type': 'application/x-www-form-urlencoded' }, `grant_type=refresh_token&refresh_token=${encodeURIComponent(refreshToken)}`);
     expect(refresh.status).toBe(200);
+    // Password reset (the emailed code, read here from the emulator's own port) and change.
+    const resetEmail = await call(`${IDT}/accounts:sendOobCode`, { requestType: 'PASSWORD_RESET', email });
+    expect(resetEmail.status).toBe(200);
+    const codes = (await (await fetch(`http://127.0.0.1:${t.emulatorPort}/emulator/v1/projects/${PROJECT}/oobCodes`)).json()) as { oobCodes: Array<{ email: string; oobCode: string }> };
+    const oobCode = codes.oobCodes.findLast((code) => code.email === email)?.oobCode;
+    const checked = await call(`${IDT}/accounts:resetPassword`, { oobCode });
+    expect(checked.body).toContain(email);
+    const reset = await call(`${IDT}/accounts:resetPassword`, { oobCode, newPassword: 'reset-password' });
+    expect(reset.status).toBe(200);
+    const again = await call(`${IDT}/accounts:signInWithPassword`, { email, password: 'reset-password', returnSecureToken: true });
+    const changed = await call(`${IDT}/accounts:update`, { idToken: (JSON.parse(again.body) as { idToken: string }).idToken, password: 'changed-password', returnSecureToken: true });
+    expect(changed.status).toBe(200);
+    expect((await call(`${IDT}/accounts:signInWithPassword`, { email, password: 'changed-password', returnSecureToken: true })).status).toBe(200);
 
-    for (const response of [signUp, signIn, lookup, idp, refresh]) {
+    for (const response of [signUp, signIn, lookup, idp, refresh, resetEmail, checked, reset, changed]) {
       expect(Object.keys(response.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
     }
     const preflight = await rawRequest(base, 'OPTIONS', `${IDT}/accounts:signUp`, { origin: 'https://evil.example', 'access-control-request-method': 'POST' });

@@ -52,6 +52,7 @@ const STATE_CHANGING: StateChangingRoute[] = [
   { method: 'POST', path: '/api/users', body: (user) => ({ email: user.email, displayName: 'Forged' }) },
   { method: 'POST', path: PUSH, body: (user) => [{ newDocumentState: debtDocument(user.uid, { name: 'Forged debt' }) }], reads: [PULL, '/api/sync/stream'] },
   { method: 'POST', path: '/api/sync/erase-deleted' },
+  { method: 'DELETE', path: '/api/account', body: (user) => ({ idToken: user.idToken }) },
 ];
 
 const send = (route: StateChangingRoute, path: string, headers: Record<string, string>, as = victim) =>

@@ -14,6 +14,7 @@ const SIGNED_IN = [
   'GET /api/session',
   'HEAD /api/session',
   'DELETE /api/sessions',
+  'DELETE /api/account',
   'POST /api/users',
   'GET /api/sync/stream',
   'HEAD /api/sync/stream',

@@ -75,6 +75,14 @@ export async function openPostgresSessionStore(url: string, options: SessionStor
         [uid, SESSIONS_CHANNEL],
       );
     },
+    async eraseAccount(uid) {
+      // One statement: the rows go and the ending is announced in the same transaction.
+      await pool.query(
+        `WITH erased AS (DELETE FROM server_sessions WHERE uid = $1 RETURNING id)
+         SELECT pg_notify($2, json_build_object('uid', $1::text, 'sessionId', NULL)::text), (SELECT count(*) FROM erased)`,
+        [uid, SESSIONS_CHANNEL],
+      );
+    },
     onEnded(listener) {
       return ended.add(listener);
     },

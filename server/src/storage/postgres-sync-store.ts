@@ -82,6 +82,15 @@ export async function openPostgresSyncStore(url: string, options: SyncStoreOptio
     onChange(listener) {
       return changes.add(listener);
     },
+    async eraseAccount(uid) {
+      // One statement, so one transaction: the documents and the sequence go together.
+      const { rows } = await pool.query<{ erased: string }>(
+        `WITH documents AS (DELETE FROM sync_documents WHERE uid = $1 RETURNING 1), sequence AS (DELETE FROM sync_users WHERE uid = $1)
+         SELECT count(*) AS erased FROM documents`,
+        [uid],
+      );
+      return Number(rows[0]?.erased ?? 0);
+    },
     async close() {
       closed = true;
       changes.clear();

@@ -40,6 +40,9 @@ export async function openPostgresUsersStore(url: string, options: SyncStoreOpti
       if (!stored) throw new Error('user row vanished after insert');
       return { user: stored, created: rowCount === 1 };
     },
+    async eraseAccount(uid) {
+      await pool.query('DELETE FROM server_users WHERE uid = $1', [uid]);
+    },
     async close() {
       closed = true;
       await pool.end();

@@ -31,6 +31,11 @@ export interface SessionStore {
   end(sessionId: string): Promise<void>;
   /** Ends every session of a person ("sign out everywhere"). */
   endAll(uid: string): Promise<void>;
+  /**
+   * Closing an account: ends every session of the person (announced as endAll does, so their
+   * open streams stop on every instance) and deletes their session records.
+   */
+  eraseAccount(uid: string): Promise<void>;
   /** Called for each ending, on every instance sharing the store (streams of that session stop). */
   onEnded(listener: (event: SessionEnded) => void): () => void;
   close(): Promise<void>;

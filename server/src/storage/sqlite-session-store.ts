@@ -24,6 +24,7 @@ export function openSqliteSessionStore(file: string, options: SessionStoreOption
     'UPDATE server_sessions SET ended_at = ? WHERE id = ? AND ended_at IS NULL RETURNING uid',
   );
   const endAllOf = db.prepare<[number, string]>('UPDATE server_sessions SET ended_at = ? WHERE uid = ? AND ended_at IS NULL');
+  const deleteAllOf = db.prepare<[string]>('DELETE FROM server_sessions WHERE uid = ?');
   const ended = new ChangeEmitter<SessionEnded>((error) => onError('session store: a listener threw', error));
 
   return {
@@ -41,6 +42,10 @@ export function openSqliteSessionStore(file: string, options: SessionStoreOption
     },
     async endAll(uid) {
       endAllOf.run(Date.now(), uid);
+      ended.emit({ uid, sessionId: null });
+    },
+    async eraseAccount(uid) {
+      deleteAllOf.run(uid);
       ended.emit({ uid, sessionId: null });
     },
     onEnded(listener) {

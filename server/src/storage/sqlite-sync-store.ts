@@ -42,6 +42,13 @@ export function openSqliteSyncStore(file: string, options: SyncStoreOptions = {}
     'SELECT seq, doc FROM sync_documents WHERE uid = ? AND collection = ? AND seq > ? ORDER BY seq LIMIT ?',
   );
   const changes = new ChangeEmitter((error) => onError('sync store: a change listener threw', error));
+  const deleteDocumentsOf = db.prepare<[string]>('DELETE FROM sync_documents WHERE uid = ?');
+  const deleteSequenceOf = db.prepare<[string]>('DELETE FROM sync_users WHERE uid = ?');
+  const eraseAccountTransaction = db.transaction((uid: string) => {
+    const { changes: erased } = deleteDocumentsOf.run(uid);
+    deleteSequenceOf.run(uid);
+    return erased;
+  });
 
   const pushTransaction = db.transaction((uid: string, collection: string, rows: Parameters<SyncStore['push']>[2]) => {
     const stored = new Map<string, StoredDocument>();
@@ -83,6 +90,9 @@ export function openSqliteSyncStore(file: string, options: SyncStoreOptions = {}
     },
     onChange(listener) {
       return changes.add(listener);
+    },
+    async eraseAccount(uid) {
+      return eraseAccountTransaction.immediate(uid);
     },
     async close() {
       changes.clear();

@@ -10,6 +10,7 @@ export function openSqliteUsersStore(file: string): UsersStore {
   )`);
   const select = db.prepare<[string], { doc: string }>('SELECT doc FROM server_users WHERE uid = ?');
   const insert = db.prepare('INSERT INTO server_users (uid, doc, created_at) VALUES (?, ?, ?) ON CONFLICT (uid) DO NOTHING');
+  const remove = db.prepare<[string]>('DELETE FROM server_users WHERE uid = ?');
   const find = (uid: string): ServerUser | null => {
     const row = select.get(uid);
     return row ? (JSON.parse(row.doc) as ServerUser) : null;
@@ -24,6 +25,9 @@ export function openSqliteUsersStore(file: string): UsersStore {
       const stored = find(user.uid);
       if (!stored) throw new Error('user row vanished after insert');
       return { user: stored, created: changes === 1 };
+    },
+    async eraseAccount(uid) {
+      remove.run(uid);
     },
     async close() {
       db.close();

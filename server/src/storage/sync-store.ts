@@ -61,6 +61,11 @@ export interface SyncStore {
   push(uid: string, collection: string, rows: PushRow[]): Promise<PushResult>;
   /** Called after each committed push that wrote something — on every server sharing the store. */
   onChange(listener: (event: ChangeEvent) => void): () => void;
+  /**
+   * Closing an account: deletes every document of the user, tombstones included, and their
+   * sequence, in one transaction (hard delete; routes/account.ts). Returns how many documents went.
+   */
+  eraseAccount(uid: string): Promise<number>;
   close(): Promise<void>;
 }
 

@@ -11,6 +11,8 @@ export interface UsersStore {
   findByUid(uid: string): Promise<ServerUser | null>;
   /** Inserts unless a record for `user.uid` exists; returns the stored record either way. */
   createIfAbsent(user: ServerUser): Promise<{ user: ServerUser; created: boolean }>;
+  /** Closing an account: deletes the person's record (harmless when there is none). */
+  eraseAccount(uid: string): Promise<void>;
   close(): Promise<void>;
 }
 

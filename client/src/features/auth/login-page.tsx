@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { authErrorMessage } from '@/lib/auth/auth-error-message';
 import { useAuth } from '@/lib/auth/auth-context';
+import { emailProblem, newPasswordProblem } from '@/lib/auth/password-rules';
 import { forgetSignedOutNotice, readSignedOutNotice } from '@/lib/auth/signed-out-notice';
 import { Button } from '@/lib/ui/button';
-import { Card } from '@/lib/ui/card';
-import { Heading } from '@/lib/ui/heading';
 import { TextField } from '@/lib/ui/text-field';
+import { AuthCard } from './auth-card';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { login } from './login.styles';
 import { SignInModeTabs, type SignInMode } from './sign-in-mode-tabs';
 import { SocialSignIn } from './social-sign-in';
@@ -18,10 +19,13 @@ interface FieldErrors {
 
 function validate(email: string, password: string, mode: SignInMode): FieldErrors {
   const errors: FieldErrors = {};
-  if (!email.trim()) errors.email = 'Enter your email address.';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) errors.email = 'That email address is not valid.';
+  const emailError = emailProblem(email);
+  if (emailError) errors.email = emailError;
   if (!password) errors.password = 'Enter your password.';
-  else if (mode === 'signUp' && password.length < 6) errors.password = 'Use at least 6 characters.';
+  else if (mode === 'signUp') {
+    const passwordError = newPasswordProblem(password);
+    if (passwordError) errors.password = passwordError;
+  }
   return errors;
 }
 
@@ -36,6 +40,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const [forgotten, setForgotten] = useState(false);
   // Why the app signed this person out on its own (signed out everywhere), shown once.
   const [notice] = useState(readSignedOutNotice);
   useEffect(() => forgetSignedOutNotice(), []);
@@ -55,23 +60,16 @@ export function LoginPage() {
   }
 
   return (
-    <main className={login.page}>
-      <Card.Root className={login.card}>
-        <Card.Header>
-          <div className={login.brand}>
-            <img src="/favicon.svg" alt="" width={48} height={48} />
-            <Heading as="h1" size="2xl">
-              Paydown
-            </Heading>
-            <p className={login.muted}>Your plan out of debt, on every device — even offline.</p>
-          </div>
-        </Card.Header>
-        <Card.Body>
-          {notice ? (
-            <p role="status" className={login.notice} data-testid="login-notice">
-              {notice}
-            </p>
-          ) : null}
+    <AuthCard title="Paydown" subtitle="Your plan out of debt, on every device — even offline.">
+      {notice ? (
+        <p role="status" className={login.notice} data-testid="login-notice">
+          {notice}
+        </p>
+      ) : null}
+      {forgotten ? (
+        <ForgotPasswordForm initialEmail={email} onBack={() => setForgotten(false)} />
+      ) : (
+        <>
           <div className={login.tabs}>
             <SignInModeTabs
               mode={mode}
@@ -109,10 +107,15 @@ export function LoginPage() {
             <Button type="submit" colorPalette="accent" loading={busy}>
               {mode === 'signIn' ? 'Sign in' : 'Create account'}
             </Button>
+            {mode === 'signIn' ? (
+              <Button variant="ghost" size="sm" onClick={() => setForgotten(true)}>
+                Forgot password?
+              </Button>
+            ) : null}
           </form>
           <SocialSignIn onError={(error) => setErrors({ form: authErrorMessage(error) })} />
-        </Card.Body>
-      </Card.Root>
-    </main>
+        </>
+      )}
+    </AuthCard>
   );
 }

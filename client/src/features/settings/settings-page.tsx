@@ -3,6 +3,8 @@ import { useDataContext } from '@/data/use-data-context';
 import { useAuth } from '@/lib/auth/auth-context';
 import { PageHeading } from '@/lib/ui/page-heading';
 import { AccentSetting } from './accent-setting';
+import { ChangePassword } from './change-password';
+import { CloseAccount } from './close-account';
 import { DeleteData } from './delete-data';
 import { ExportData } from './export-data';
 import { ImportData } from './import-data';
@@ -31,6 +33,8 @@ export function SettingsPage() {
           <Spinner aria-label="Opening your data" />
         )}
         <SignOutSection email={user?.email ?? null} />
+        <ChangePassword />
+        <CloseAccount />
       </Stack>
     </>
   );

@@ -6,6 +6,8 @@ export type AuthUser = Pick<User, 'uid' | 'email' | 'displayName' | 'photoURL' |
   /** Absent for the development-mode user, which has no server session. */
   getIdToken?: User['getIdToken'];
   metadata?: User['metadata'];
+  /** How the account signs in ('password', 'google.com', …); absent for the development-mode user. */
+  providerData?: User['providerData'];
 };
 
 export type AuthState =

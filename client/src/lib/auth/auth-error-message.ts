@@ -21,6 +21,12 @@ export function authErrorMessage(error: unknown): string {
       return 'No connection to the sign-in service. Check your network and try again.';
     case 'auth/user-disabled':
       return 'This account has been disabled.';
+    case 'auth/expired-action-code':
+      return 'This reset link has expired. Ask for a new one from the sign-in page.';
+    case 'auth/invalid-action-code':
+      return 'This reset link has already been used or is not valid. Ask for a new one from the sign-in page.';
+    case 'auth/requires-recent-login':
+      return 'For your safety, enter your current password again.';
     default:
       return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
   }

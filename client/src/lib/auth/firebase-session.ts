@@ -22,5 +22,16 @@ if (useEmulator) {
   connectAuthEmulator(auth, window.location.origin, { disableWarnings: true });
 }
 
-export { createUserWithEmailAndPassword, onAuthStateChanged, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+export {
+  EmailAuthProvider,
+  confirmPasswordReset,
+  createUserWithEmailAndPassword,
+  onAuthStateChanged,
+  reauthenticateWithCredential,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut,
+  updatePassword,
+  verifyPasswordResetCode,
+} from 'firebase/auth';
 export { readRedirectResultOnce, signInWithApple, signInWithEmulatedProvider, signInWithGoogle } from './social-providers';

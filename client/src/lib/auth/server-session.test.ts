@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from './auth-context';
 import { endAllServerSessions, openServerSession } from './server-session';
+import { ACCOUNT_CLOSED_NOTICE, closedAccountsToForget, forgetClosedAccount } from './closed-accounts';
 import { readSignedOutNotice, forgetSignedOutNotice, SIGNED_OUT_EVERYWHERE } from './signed-out-notice';
 
 const firebase = vi.hoisted(() => ({ signOut: vi.fn(async () => undefined), auth: { name: 'auth' } }));
@@ -16,6 +17,7 @@ afterEach(() => {
   fetchMock.mockReset();
   firebase.signOut.mockClear();
   forgetSignedOutNotice();
+  forgetClosedAccount('u1');
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -60,6 +62,32 @@ describe('openServerSession', () => {
     fetchMock.mockResolvedValueOnce(signInRequired()).mockResolvedValueOnce(signInEnded());
     expect(await openServerSession(user(getIdToken))).toBe(false);
     expect(firebase.signOut).toHaveBeenCalledOnce();
+  });
+
+  it('signs out and marks the local data for removal, only, when the account was closed (the server says so, or Firebase no longer knows it)', async () => {
+    const accountClosed = () => json(401, { statusCode: 401, error: 'Unauthorized', code: 'account-closed', message: 'This account has been closed' });
+    fetchMock.mockResolvedValueOnce(signInRequired()).mockResolvedValueOnce(accountClosed());
+    expect(await openServerSession(user())).toBe(false);
+    // No second try with a fresh token: the account is gone.
+    expect(sessionPosts()).toEqual([{ idToken: 'cached-token' }]);
+    expect(firebase.signOut).toHaveBeenCalledOnce();
+    expect(readSignedOutNotice()).toBe(ACCOUNT_CLOSED_NOTICE);
+    expect(closedAccountsToForget()).toEqual(['u1']);
+
+    forgetClosedAccount('u1');
+    const getIdToken = vi.fn(async (fresh?: boolean) => {
+      if (fresh) throw Object.assign(new Error('Firebase: Error (auth/user-not-found).'), { code: 'auth/user-not-found' });
+      return 'cached-token';
+    });
+    fetchMock.mockResolvedValueOnce(signInRequired()).mockResolvedValueOnce(json(401, { message: 'The ID token is invalid or expired' }));
+    expect(await openServerSession(user(getIdToken))).toBe(false);
+    expect(closedAccountsToForget()).toEqual(['u1']);
+
+    // Signed out everywhere is not closed: the local data stays for the next sign-in.
+    forgetClosedAccount('u1');
+    fetchMock.mockResolvedValueOnce(signInRequired()).mockResolvedValueOnce(signInEnded()).mockResolvedValueOnce(signInEnded());
+    expect(await openServerSession(user())).toBe(false);
+    expect(closedAccountsToForget()).toEqual([]);
   });
 
   it.each([
