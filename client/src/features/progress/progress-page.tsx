@@ -25,6 +25,7 @@ import { DebtIconFor } from '@/lib/ui/debt-icon';
 import { PageHeading } from '@/lib/ui/page-heading';
 import { StatTile } from '@/lib/ui/stat-tile';
 import { STRATEGY_LABELS, compareStrategies } from '@/payoff/index';
+import { MilestonesCard } from './milestones-card';
 import { progressSeries } from './progress-series';
 import { Alert } from '@/lib/ui/alert';
 import { Badge } from '@/lib/ui/badge';
@@ -187,6 +188,7 @@ function ProgressView({ debts, payments, tables, strategy }: { debts: Debt[]; pa
         </Card.Body>
       </Card.Root>
 
+      <MilestonesCard debts={debts} payments={payments} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Card.Root>
           <Card.Header>
