@@ -19,7 +19,7 @@ export function MilestonesCard({ debts, payments }: { debts: readonly Debt[]; pa
         <HStack gap="2">
           <MedalIcon aria-hidden />
           <Heading as="h2" size="md" id="milestones-title">
-            Milestones
+            Milestones reached
           </Heading>
         </HStack>
       </Card.Header>
