@@ -22,20 +22,19 @@ export function PaidOffMoment() {
   const debts = useDebts(uid);
   const payments = usePayments(uid);
   const announced = useAnnouncedPayoffs(uid);
-  // Bumped when a moment is dismissed, so the celebrated keys are read again.
-  const [dismissals, setDismissals] = useState(0);
+  // The signed-in space remounts per person (app/user-space.tsx): their celebrated payoffs are read once, then kept here.
+  const [celebrated, setCelebrated] = useState<ReadonlySet<string>>(() => (uid ? celebratedPayoffs(uid) : new Set()));
   const ready = !!uid && !debts.isLoading && !payments.isLoading && !debts.error && !payments.error;
-  const due = useMemo(() => {
-    if (!ready) return [];
-    void dismissals;
-    return payoffsToCelebrate({ paidOff: paidOffDebts(debts.data, payments.data), celebrated: celebratedPayoffs(uid), announced, today: todayIso() });
-  }, [ready, uid, debts.data, payments.data, announced, dismissals]);
+  const due = useMemo(
+    () => (ready ? payoffsToCelebrate({ paidOff: paidOffDebts(debts.data, payments.data), celebrated, announced, today: todayIso() }) : []),
+    [ready, debts.data, payments.data, celebrated, announced],
+  );
   const first = due[0];
   const dismiss = useCallback(() => {
     if (!uid || !first) return;
     markPayoffCelebrated(uid, first.key);
     forgetPayoffAnnouncement(uid, first.id);
-    setDismissals((count) => count + 1);
+    setCelebrated(celebratedPayoffs(uid));
   }, [uid, first]);
   if (!first) return null;
   const debt = debts.data.find((candidate) => candidate.id === first.id);
