@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { PaidOffMoment } from '@/features/milestones/paid-off-moment';
 import { useRenderedBehindCopy } from '@/start-up/use-rendered-behind-copy';
 import { Banners } from './banners';
 import { Header } from './header';
@@ -23,6 +24,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       </main>
       <MobileBottomBar />
       <PaymentRemindersMount />
+      <PaidOffMoment />
     </div>
   );
 }

@@ -30,6 +30,7 @@ import { cx } from '@/lib/ui/static-styles';
 import { useScreenSnapshot } from '@/start-up/use-screen-snapshot';
 import { dashboard } from './dashboard.styles';
 import { DueSoonCard } from './due-soon-card';
+import { DebtFreeCountdown } from './debt-free-countdown';
 import { MinimumInterestNote } from './minimum-interest-note';
 
 const STANDING_PALETTE: Record<PlanStanding, Palette> = { ahead: 'green', on_track: 'accent', behind: 'orange' };
@@ -125,6 +126,7 @@ function Overview({ debts, payments, charges, tables, strategy }: OverviewProps)
 
   return (
     <div className={dashboard.stack}>
+      <DebtFreeCountdown debts={debts} payments={payments} current={current} />
       <div className={dashboard.tiles}>
         <StatTile
           label="Total debt"

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { Debt, DebtClosure } from '@schemas/index';
 import type { DataContext } from '@/data/data-context';
 import { closeDebt } from '@/data/debts/close-debt';
+import { announcingPayoff } from '@/data/milestones/payoff-announcements';
 import { validateClosing } from '@/data/debts/validate-closing';
 import type { FieldErrors } from '@/data/field-checks';
 import { formatMoney } from '@/lib/money';
@@ -44,7 +45,9 @@ export function CloseDebtForm({ ctx, debt, today, onDone, onCancel }: { ctx: Dat
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
-    const result = await closeDebt(ctx, debt.id, { ...values, closedOn: values.closedOn as string, settlementAmount: values.settlementAmount as number | undefined });
+    const result = await announcingPayoff(ctx, debt.id, () =>
+      closeDebt(ctx, debt.id, { ...values, closedOn: values.closedOn as string, settlementAmount: values.settlementAmount as number | undefined }),
+    );
     setBusy(false);
     if (!result.success) return setErrors(result.fieldErrors ?? { form: result.error });
     onDone?.();

@@ -4,6 +4,7 @@ import type { Payment } from '@schemas/index';
 import type { DataContext } from '@/data/data-context';
 import type { FieldErrors } from '@/data/field-checks';
 import { editPayment } from '@/data/payments/edit-payment';
+import { announcingPayoff } from '@/data/milestones/payoff-announcements';
 import { findOverPayment, type OverPayment } from '@/data/payments/over-payment';
 import { recordPayment } from '@/data/payments/record-payment';
 import { validateNewPayment, type PaymentChanges } from '@/data/payments/validate-payment';
@@ -110,14 +111,14 @@ export function PaymentForm({ ctx, debtId, payment, today, prefill, onDone, onCa
       await form.save(async (save) => {
         const changes = changedEntries(toInput(save.before), toInput(save.after));
         const edited = { ...changes, ...('notes' in changes ? { notes: changes.notes ?? null } : {}) } as PaymentChanges;
-        const result = await editPayment(ctx, payment.id, edited, { allowCredit });
+        const result = await announcingPayoff(ctx, debtId, () => editPayment(ctx, payment.id, edited, { allowCredit }));
         if (result.success) return formValues(result.data, today);
         failure = result.fieldErrors ?? { form: result.error };
         return null;
       });
     } else {
       const values = { debtId, ...toInput(form.getState().draft) };
-      const result = await recordPayment(ctx, { ...values, amount: values.amount as number, date: values.date as string }, { allowCredit });
+      const result = await announcingPayoff(ctx, debtId, () => recordPayment(ctx, { ...values, amount: values.amount as number, date: values.date as string }, { allowCredit }));
       if (!result.success) failure = result.fieldErrors ?? { form: result.error };
     }
     setBusy(false);

@@ -26,6 +26,7 @@ import { PageHeading } from '@/lib/ui/page-heading';
 import { StatTile } from '@/lib/ui/stat-tile';
 import { STRATEGY_LABELS, compareStrategies } from '@/payoff/index';
 import { PrincipalAndInterest } from './principal-and-interest';
+import { MilestonesCard } from './milestones-card';
 import { progressSeries } from './progress-series';
 import { Alert } from '@/lib/ui/alert';
 import { Badge } from '@/lib/ui/badge';
@@ -192,6 +193,7 @@ function ProgressView({ debts, payments, charges, tables, strategy }: { debts: D
         </Card.Body>
       </Card.Root>
 
+      <MilestonesCard debts={debts} payments={payments} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Card.Root>
           <Card.Header>

@@ -1,0 +1,50 @@
+import { HStack, List, Text } from '@chakra-ui/react';
+import { MedalIcon } from 'lucide-react';
+import type { Debt, Payment } from '@schemas/index';
+import { dayLabel } from '@/lib/calendar-month';
+import { Card } from '@/lib/ui/card';
+import { Heading } from '@/lib/ui/heading';
+import { recordedMilestones } from '@/planning/milestones';
+
+/**
+ * The milestones reached, newest first: debts paid off, the first $1,000 paid down and the amounts
+ * after it, halfway. Facts from recorded payments and closings only (planning/milestones.ts): a debt
+ * settled or forgiven is not among them, and a debt reopened leaves them with its payoff.
+ */
+export function MilestonesCard({ debts, payments }: { debts: readonly Debt[]; payments: readonly Payment[] }) {
+  const milestones = recordedMilestones(debts, payments).reverse();
+  return (
+    <Card.Root as="section" aria-labelledby="milestones-title">
+      <Card.Header>
+        <HStack gap="2">
+          <MedalIcon aria-hidden />
+          <Heading as="h2" size="md" id="milestones-title">
+            Milestones reached
+          </Heading>
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        {milestones.length === 0 ? (
+          <Text color="fg.muted" fontSize="sm">
+            Your first milestone is your first $1,000 paid down: record your payments and they show here.
+          </Text>
+        ) : (
+          <List.Root gap="2" variant="plain" data-testid="milestones">
+            {milestones.map((milestone) => (
+              <List.Item key={milestone.id}>
+                <Text>
+                  <Text as="span" fontWeight="medium">
+                    {milestone.text}
+                  </Text>{' '}
+                  <Text as="span" color="fg.muted" fontSize="sm">
+                    {dayLabel(milestone.date)}
+                  </Text>
+                </Text>
+              </List.Item>
+            ))}
+          </List.Root>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
