@@ -148,6 +148,22 @@ describe('recorded milestones', () => {
     ]);
   });
 
+  test('interest and fees charged are not paid down, and a charge after a payoff reopens it until the next payment clears it', () => {
+    const charge = (id: string, amount: number, date: string) => ({ ...pay(id, amount, date), kind: 'charge' }) as Payment;
+    // Visa opened at 900. In date order: 900 − 600 (01-10) = 300; − 500 (01-20) = −200, cleared;
+    // + 200 charged (02-01) = 0, still clear. Paid in all 1,100, of which 200 paid the charge.
+    const visa = [debt({ id: 'd1', name: 'Visa', balance: 0, isPaid: true })];
+    const entries = [pay('p1', 600, '2026-01-10'), pay('p2', 500, '2026-01-20'), charge('c1', 200, '2026-02-01')];
+    expect(paidOffDebts(visa, entries)).toEqual([{ id: 'd1', name: 'Visa', date: '2026-01-20', paidInAll: 1100, key: 'd1@2026-01-20' }]);
+    // Paid down: 1,100 paid less the 200 that paid the charge = 900 of 900, so no $1,000 mark; halfway
+    // (450) came with the first payment.
+    expect(recordedMilestones(visa, entries).map((milestone) => milestone.id)).toEqual(['halfway', 'paid-off-d1@2026-01-20']);
+
+    // A charge that reopens the balance: 900 − 900 (01-10) = 0; + 50 (02-01) = 50 owed; − 50 (02-15) = 0: paid off on 02-15.
+    const reopened = [pay('p1', 900, '2026-01-10'), charge('c1', 50, '2026-02-01'), pay('p2', 50, '2026-02-15')];
+    expect(paidOffDebts(visa, reopened)[0]).toMatchObject({ date: '2026-02-15', paidInAll: 950 });
+  });
+
   test('nothing paid: no milestones; a settled debt is not one', () => {
     expect(recordedMilestones([debt({ balance: 1000 })], [])).toEqual([]);
     const settled = [debt({ balance: 400, isPaid: true, closedAs: 'settled', closedOn: '2026-03-01' })];

@@ -8,7 +8,7 @@
  *   progress (recorded-balances.ts, paidSoFar), and neither is interest charged.
  * - Every milestone is dated by the recorded payment (or closing) that reached it.
  */
-import type { Debt, Payment } from '@schemas/index';
+import { isCharge, type Debt, type Payment } from '@schemas/index';
 import { durationLabel, monthLabel } from '@/lib/calendar-month';
 import { formatMoney } from '@/lib/money';
 import { toCents, toDollars } from '@/payoff/money';
@@ -18,7 +18,11 @@ import { firstMonthMinimumCents } from './first-month-minimum';
 import { paidSoFar } from './recorded-balances';
 
 type DebtFields = Pick<Debt, 'id' | 'name' | 'balance' | 'isPaid' | 'closedAs' | 'closedOn' | 'updatedAt'>;
-type PaymentFields = Pick<Payment, 'id' | 'debtId' | 'amount' | 'date'>;
+/** A payment, or interest and fees charged from a statement (`kind: 'charge'`): callers pass both. */
+type PaymentFields = Pick<Payment, 'id' | 'debtId' | 'amount' | 'date'> & Partial<Pick<Payment, 'kind'>>;
+
+/** A charge raises the balance, a payment lowers it, in cents. */
+const signedCents = (entry: PaymentFields): number => (isCharge(entry) ? toCents(entry.amount) : -toCents(entry.amount));
 
 /** Whether the debt is paid off: not owed, and cleared by payments or closed as paid in full (never settled, forgiven or refinanced). */
 export function isPaidOff(debt: Pick<Debt, 'balance' | 'isPaid' | 'closedAs'>): boolean {
@@ -50,15 +54,23 @@ function byDate(a: PaymentFields, b: PaymentFields): number {
   return a.date.localeCompare(b.date) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-/** The day the debt's payments brought it to zero; null when they never did (it had nothing to pay, or its legacy history says otherwise). */
+/**
+ * The day the debt's payments brought it to zero for good; null when they never did (it had nothing
+ * to pay, or its legacy history says otherwise). Charges (interest and fees from a statement) raise
+ * the balance on their dates, so a balance a payment cleared and a later charge reopened is paid
+ * off on the day of the payment that cleared it again.
+ */
 function zeroDay(debt: DebtFields, own: readonly PaymentFields[]): string | null {
-  // What there was to pay: the derived balance plus every payment (shown-debt.ts), in cents.
-  let left = toCents(debt.balance) + own.reduce((sum, payment) => sum + toCents(payment.amount), 0);
-  for (const payment of [...own].sort(byDate)) {
-    left -= toCents(payment.amount);
-    if (left <= 0) return payment.date;
+  // What there was to pay: the derived balance (opening − payments + charges, shown-debt.ts) with the entries undone, in cents.
+  let left = toCents(debt.balance) - own.reduce((sum, entry) => sum + signedCents(entry), 0);
+  let day: string | null = null;
+  for (const entry of [...own].sort(byDate)) {
+    const before = left;
+    left += signedCents(entry);
+    if (before > 0 && left <= 0) day = entry.date;
+    else if (left > 0) day = null;
   }
-  return null;
+  return day;
 }
 
 /** The debts that are paid off, each dated and with what was paid on it, oldest payoff first. */
@@ -68,7 +80,7 @@ export function paidOffDebts(debts: readonly DebtFields[], payments: readonly Pa
     .map((debt) => {
       const own = payments.filter((payment) => payment.debtId === debt.id);
       const date = (debt.closedAs === 'paid_in_full' ? debt.closedOn : undefined) ?? zeroDay(debt, own) ?? closedDay(debt);
-      const paidInAll = toDollars(own.reduce((sum, payment) => sum + toCents(payment.amount), 0));
+      const paidInAll = toDollars(own.reduce((sum, entry) => sum + (isCharge(entry) ? 0 : toCents(entry.amount)), 0));
       return { id: debt.id, name: debt.name, date, paidInAll, key: `${debt.id}@${date}` };
     })
     .sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
@@ -194,11 +206,12 @@ export const PAID_DOWN_MARKS = [1_000, 5_000, 10_000, 25_000, 50_000, 100_000] a
  */
 export function recordedMilestones(debts: readonly (DebtFields & Pick<Debt, 'closedOn'>)[], payments: readonly PaymentFields[]): Milestone[] {
   const milestones: Milestone[] = paidOffDebts(debts, payments).map((debt) => ({ id: `paid-off-${debt.key}`, date: debt.date, text: `${debt.name} paid off` }));
-  // What each debt's payments could pay down: all they paid, less the credit left on it.
+  // What each debt's payments could pay down: all they paid, less the interest and fees charged to
+  // it (that part paid the charges) and the credit left on it, as paidSoFar counts principal.
   const room = new Map<string, number>();
   for (const debt of debts) {
-    const paid = payments.filter((payment) => payment.debtId === debt.id).reduce((sum, payment) => sum + toCents(payment.amount), 0);
-    room.set(debt.id, Math.max(paid - toCents(creditOf(debt)), 0));
+    const net = payments.filter((entry) => entry.debtId === debt.id).reduce((sum, entry) => sum - signedCents(entry), 0);
+    room.set(debt.id, Math.max(net - toCents(creditOf(debt)), 0));
   }
   // Half of everything there was to pay, a closed debt's unpaid rest included: settling is not progress.
   const sofar = paidSoFar(debts, payments);
@@ -207,6 +220,7 @@ export function recordedMilestones(debts: readonly (DebtFields & Pick<Debt, 'clo
   let total = 0;
   let halfway = false;
   for (const payment of [...payments].sort(byDate)) {
+    if (isCharge(payment)) continue;
     const left = room.get(payment.debtId) ?? 0;
     const counted = Math.min(toCents(payment.amount), left);
     if (counted <= 0) continue;

@@ -126,7 +126,7 @@ function Overview({ debts, payments, charges, tables, strategy }: OverviewProps)
 
   return (
     <div className={dashboard.stack}>
-      <DebtFreeCountdown debts={debts} payments={payments} current={current} />
+      <DebtFreeCountdown debts={debts} paid={paid} current={current} />
       <div className={dashboard.tiles}>
         <StatTile
           label="Total debt"

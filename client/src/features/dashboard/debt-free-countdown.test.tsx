@@ -4,6 +4,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import type { Payment, Strategy } from '@schemas/index';
 import { renderSignedInPlain } from '@/data/test-support/render-signed-in-plain';
 import { currentPlan } from '@/planning/current-plan';
+import { paidSoFar } from '@/planning/recorded-balances';
 import { testDebtDocument as debt } from '@/planning/test-debt-document';
 import { DebtFreeCountdown } from './debt-free-countdown';
 
@@ -19,7 +20,7 @@ const pay = (amount: number, debtId = 'd1') => ({ id: `p-${debtId}`, debtId, amo
 
 function show(debts: ReturnType<typeof debt>[], payments: Payment[], monthlyBudget: number) {
   const current = currentPlan({ debts, strategy: stored(monthlyBudget), tables: [], thisMonth: '2026-12' });
-  renderSignedInPlain(<DebtFreeCountdown debts={debts} payments={payments} current={current} />, null);
+  renderSignedInPlain(<DebtFreeCountdown debts={debts} paid={paidSoFar(debts, payments)} current={current} />, null);
 }
 
 test('counts down to the plan’s date, with the share paid down by recorded payments', async () => {

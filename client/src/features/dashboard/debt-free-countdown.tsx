@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { PartyPopperIcon, TimerIcon } from 'lucide-react';
-import type { Debt, Payment } from '@schemas/index';
+import type { Debt } from '@schemas/index';
 import { formatMoney } from '@/lib/money';
 import { Card } from '@/lib/ui/card';
 import { Heading } from '@/lib/ui/heading';
@@ -8,7 +8,7 @@ import { ProgressBar } from '@/lib/ui/progress-bar';
 import { cx } from '@/lib/ui/static-styles';
 import type { CurrentPlan } from '@/planning/current-plan';
 import { debtFreeCountdown } from '@/planning/milestones';
-import { paidSoFar } from '@/planning/recorded-balances';
+import type { PaidSoFar } from '@/planning/recorded-balances';
 import { dashboard } from './dashboard.styles';
 
 /** What the countdown says when there is no date to count down to; null while there is one. */
@@ -21,12 +21,12 @@ function withoutDate(kind: 'debt_free' | 'never' | 'cannot_plan', reason?: strin
 /**
  * The Dashboard's debt-free countdown: "Debt-free in 1 year 4 months — March 2028" from the current
  * plan (the same date Strategy shows), and how much of what there was to pay the recorded payments
- * have paid down (paidSoFar: a credit beyond what was owed is not progress, nor is interest).
+ * have paid down (the Dashboard's paidSoFar, charges included: a credit beyond what was owed is not
+ * progress, nor is what paid interest and fees).
  */
-export function DebtFreeCountdown({ debts, payments, current }: { debts: readonly Debt[]; payments: readonly Payment[]; current: CurrentPlan }) {
+export function DebtFreeCountdown({ debts, paid, current }: { debts: readonly Debt[]; paid: PaidSoFar; current: CurrentPlan }) {
   const countdown = debtFreeCountdown(debts, current);
   if (countdown.kind === 'no_debts') return null;
-  const paid = paidSoFar(debts, payments);
   const percent = Math.floor(paid.percent);
   const other = countdown.kind === 'countdown' ? null : withoutDate(countdown.kind, countdown.kind === 'cannot_plan' ? countdown.reason : undefined);
   return (

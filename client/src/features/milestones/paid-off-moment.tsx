@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { useDebts } from '@/data/debts/use-debts';
 import { celebratedPayoffs, markPayoffCelebrated } from '@/data/milestones/celebrated-payoffs';
 import { forgetPayoffAnnouncement, useAnnouncedPayoffs } from '@/data/milestones/payoff-announcements';
-import { usePayments } from '@/data/payments/use-payments';
+import { useCharges, usePayments } from '@/data/payments/use-payments';
 import { useUid } from '@/lib/auth/use-uid';
 import { todayIso } from '@/lib/today';
 import { paidOffDebts, payoffsToCelebrate } from '@/planning/milestones';
@@ -21,13 +21,15 @@ export function PaidOffMoment() {
   const uid = useUid();
   const debts = useDebts(uid);
   const payments = usePayments(uid);
+  // Interest and fees charged from statements raise a balance on their dates: the payoff day counts them.
+  const charges = useCharges(uid);
   const announced = useAnnouncedPayoffs(uid);
   // The signed-in space remounts per person (app/user-space.tsx): their celebrated payoffs are read once, then kept here.
   const [celebrated, setCelebrated] = useState<ReadonlySet<string>>(() => (uid ? celebratedPayoffs(uid) : new Set()));
-  const ready = !!uid && !debts.isLoading && !payments.isLoading && !debts.error && !payments.error;
+  const ready = !!uid && [debts, payments, charges].every((result) => !result.isLoading && !result.error);
   const due = useMemo(
-    () => (ready ? payoffsToCelebrate({ paidOff: paidOffDebts(debts.data, payments.data), celebrated, announced, today: todayIso() }) : []),
-    [ready, debts.data, payments.data, celebrated, announced],
+    () => (ready ? payoffsToCelebrate({ paidOff: paidOffDebts(debts.data, [...payments.data, ...charges.data]), celebrated, announced, today: todayIso() }) : []),
+    [ready, debts.data, payments.data, charges.data, celebrated, announced],
   );
   const first = due[0];
   const dismiss = useCallback(() => {

@@ -11,8 +11,9 @@ import { recordedMilestones } from '@/planning/milestones';
  * after it, halfway. Facts from recorded payments and closings only (planning/milestones.ts): a debt
  * settled or forgiven is not among them, and a debt reopened leaves them with its payoff.
  */
-export function MilestonesCard({ debts, payments }: { debts: readonly Debt[]; payments: readonly Payment[] }) {
-  const milestones = recordedMilestones(debts, payments).reverse();
+export function MilestonesCard({ debts, entries }: { debts: readonly Debt[]; entries: readonly Payment[] }) {
+  // Payments and the interest and fees charged from statements: what paid the charges is not paid down.
+  const milestones = recordedMilestones(debts, entries).reverse();
   return (
     <Card.Root as="section" aria-labelledby="milestones-title">
       <Card.Header>

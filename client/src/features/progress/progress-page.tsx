@@ -193,7 +193,7 @@ function ProgressView({ debts, payments, charges, tables, strategy }: { debts: D
         </Card.Body>
       </Card.Root>
 
-      <MilestonesCard debts={debts} payments={payments} />
+      <MilestonesCard debts={debts} entries={entries} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Card.Root>
           <Card.Header>
