@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { signUp } from './support/accounts';
 import { addDebt } from './support/debts';
-import { fixClock } from './support/fixed-clock';
+import { FIXED_NOW } from './support/fixed-clock';
 import { THEMES, chooseTheme, expectTheme, settle } from './support/screens';
 
 /** One day's cell of the month table (from the md breakpoint up). */
@@ -34,12 +34,16 @@ async function downloadedCalendar(page: Page) {
 
 test('the calendar shows the plan’s payments, marks a recorded payment paid, and downloads as a calendar file', async ({ page }) => {
   test.setTimeout(120_000);
-  // Today is Monday, March 16, 2026 (fixed-clock.ts).
-  await fixClock(page);
+  // The debts are added on February 25th (the browser's clock), so that the 3rd of March passes
+  // while Paydown knows the car loan: a date before a debt was added is never called missed.
+  await page.clock.install({ time: new Date('2026-02-25T12:00:00Z') });
   await signUp(page);
   await page.goto('/debts');
   await addDebt(page, { name: 'Rewards Visa', type: 'credit_card', balance: '1000', interestRate: '10', minimumPayment: '50', dueDay: '20' });
   await addDebt(page, { name: 'Car loan', type: 'auto_loan', balance: '5000', interestRate: '5', minimumPayment: '100', dueDay: '3' });
+  // Today is then Monday, March 16, 2026 (fixed-clock.ts).
+  await page.clock.setSystemTime(FIXED_NOW);
+  await page.reload();
   await page.goto('/strategy');
   // Avalanche on $400: the car loan gets its $100 minimum, the card (the higher rate) the other $300.
   await page.getByLabel('Monthly budget ($)').fill('400');

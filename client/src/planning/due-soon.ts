@@ -67,10 +67,10 @@ export function dueSoonAndOverdue(input: DueSoonInput): { overdue: StandingDuePa
     const dates = dueDates(anchoredThisMonth(debt, today), localDate(addDaysIso(firstShown, -LOOK_BACK_DAYS)), localDate(lastShown)).map((date) => todayIso(date));
     dates.forEach((date, index) => {
       if (date < firstShown) return;
-      const standing = dueDateStanding(date, dates[index - 1] ?? null, paymentDates.get(debt.id) ?? [], today, dueSoonDays);
+      const standing = dueDateStanding(date, dates[index - 1] ?? null, paymentDates.get(debt.id) ?? [], today, dueSoonDays, added);
       const entry = { debtId: debt.id, debtName: debt.name, date, amount: minimumDue(debt), standing, daysAway: daysBetween(today, date) };
       if (date >= today) ahead.push(entry);
-      else if (standing === 'missed' && date >= added) overdue.push(entry);
+      else if (standing === 'missed') overdue.push(entry);
     });
   }
   const byDate = (a: StandingDuePayment, b: StandingDuePayment) => a.date.localeCompare(b.date) || a.debtName.localeCompare(b.debtName);

@@ -64,6 +64,10 @@ describe('payment occurrences', () => {
     expect(unpaid.map((entry) => entry.status)).toEqual(['missed', 'missed', 'missed', 'upcoming']);
     const dueToday = occurrences(debts, plan(debts, 400), '2027-01-01', '2027-01-31', '2027-01-29', []);
     expect(dueToday.at(-1)?.status).toBe('due');
+    // Added to Paydown on January 12th: the dates before are not called missed, as on the Dashboard.
+    const added = debts.map((debt) => ({ ...debt, createdAt: '2027-01-12T09:00:00.000Z' }));
+    const untracked = occurrences(added, plan(added, 400), '2027-01-01', '2027-01-31', '2027-01-20', []);
+    expect(untracked.map((entry) => entry.status)).toEqual(['untracked', 'untracked', 'missed', 'upcoming']);
   });
 
   test('an every-3-months debt: extra paid in the months between is carried to its next due date; the dates add up to the plan', () => {

@@ -106,6 +106,8 @@ export function paymentOccurrences({ debts, payments, plan, from, to, today, due
     const inPlan = plan !== null && plan.debts.some((entry) => entry.id === debt.id);
     const figures = inPlan && monthsBetween(plan.startMonth, last.slice(0, 7)) >= 0 ? plannedByDate(schedule, debt.id, toCents(debt.minimumPayment), plan, last.slice(0, 7)) : null;
     const paymentDates = payments.filter((payment) => payment.debtId === debt.id).map((payment) => payment.date);
+    // Dates before the debt was added are never called missed (payment-standing.ts), as on the Dashboard.
+    const added = todayIso(new Date(debt.createdAt));
     for (const date of dueDatesBetween(schedule, first, last)) {
       if (figures?.paidOffAfter && date > figures.paidOffAfter) break;
       const fromPlan = figures && date >= `${startMonth}-01` ? figures.planned.get(date) : undefined;
@@ -117,7 +119,7 @@ export function paymentOccurrences({ debts, payments, plan, from, to, today, due
         date,
         planned,
         minimum: Math.min(minimum, planned),
-        status: dueDateStanding(date, previousDueDate(schedule, date), paymentDates, day, dueSoonDays),
+        status: dueDateStanding(date, previousDueDate(schedule, date), paymentDates, day, dueSoonDays, added),
       });
     }
   }

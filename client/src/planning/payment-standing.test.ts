@@ -30,6 +30,12 @@ describe('dueDateStanding', () => {
     expect(dueDateStanding(due, previous, ['2026-10-30', '2026-12-06'], '2026-12-06')).toBe('paid');
   });
 
+  it('is never missed when the date passed before the debt was added to Paydown (untracked), but still paid by a payment', () => {
+    expect(dueDateStanding(due, previous, [], '2026-12-10', 0, '2026-12-05')).toBe('untracked');
+    expect(dueDateStanding(due, previous, [], '2026-12-10', 0, '2026-12-04')).toBe('missed');
+    expect(dueDateStanding(due, previous, ['2026-12-01'], '2026-12-10', 0, '2026-12-05')).toBe('paid');
+  });
+
   it('is due today, due within the days asked for, upcoming beyond them', () => {
     expect(dueDateStanding(due, previous, [], '2026-12-04')).toBe('due');
     expect(dueDateStanding(due, previous, [], '2026-12-03')).toBe('upcoming');

@@ -13,6 +13,9 @@
  *   ahead, dated in the future, counts: the person has planned it).
  * - 'missed': no such payment and the due date is before today. A payment made later within the
  *   grace days turns it back into 'paid'.
+ * - 'untracked': no such payment and the due date passed before the debt was added to Paydown
+ *   (`trackedSince`): its payment may well have been made before Paydown knew of the debt, so no
+ *   screen may call it missed.
  * - 'due': no such payment and the due date is today or within the next `dueSoonDays` days.
  * - 'upcoming': no such payment and the due date is further off.
  *
@@ -22,7 +25,7 @@
  */
 import { dateOfDay, dayNumber, formatDay, parseDate } from '@/payoff/calendar';
 
-export type DueDateStanding = 'paid' | 'missed' | 'due' | 'upcoming';
+export type DueDateStanding = 'paid' | 'missed' | 'untracked' | 'due' | 'upcoming';
 
 /** Days after a due date during which a payment still pays that date. */
 export const GRACE_DAYS = 3;
@@ -54,7 +57,8 @@ export function paymentWindow(dueDate: string, previousDueDate: string | null): 
 /**
  * The standing of one due date ('YYYY-MM-DD') of a debt. `paymentDates` are the dates of the
  * payments recorded on that debt (any order); `today` is 'YYYY-MM-DD' on this device;
- * `dueSoonDays` is how many days ahead a date counts as 'due' rather than 'upcoming' (0: only today).
+ * `dueSoonDays` is how many days ahead a date counts as 'due' rather than 'upcoming' (0: only today);
+ * `trackedSince` is the day the debt was added to Paydown ('YYYY-MM-DD'), when known.
  */
 export function dueDateStanding(
   dueDate: string,
@@ -62,6 +66,7 @@ export function dueDateStanding(
   paymentDates: readonly string[],
   today: string,
   dueSoonDays = 0,
+  trackedSince: string | null = null,
 ): DueDateStanding {
   const { after, through } = paymentWindow(dueDate, previousDueDate);
   const paid = paymentDates.some((date) => {
@@ -70,7 +75,7 @@ export function dueDateStanding(
   });
   if (paid) return 'paid';
   const daysAway = daysBetween(today, dueDate);
-  if (daysAway < 0) return 'missed';
+  if (daysAway < 0) return trackedSince !== null && dueDate < trackedSince ? 'untracked' : 'missed';
   return daysAway <= dueSoonDays ? 'due' : 'upcoming';
 }
 

@@ -9,6 +9,7 @@ import type { PaymentOccurrence } from '@/planning/payment-occurrences';
 const STATUS: Record<PaymentOccurrence['status'], { label: string; palette: Palette } | null> = {
   paid: { label: 'Paid', palette: 'green' },
   missed: { label: 'Missed', palette: 'red' },
+  untracked: null,
   due: { label: 'Due today', palette: 'orange' },
   upcoming: null,
 };

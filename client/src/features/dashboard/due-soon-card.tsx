@@ -30,6 +30,7 @@ function standingBadge(entry: StandingDuePayment): { label: string; palette: Pal
     case 'due':
       return { label: entry.daysAway === 0 ? 'Due today' : 'Due soon', palette: 'orange' };
     case 'upcoming':
+    case 'untracked':
       return null;
   }
 }
