@@ -224,6 +224,11 @@ test('debts can be reordered from the keyboard, closed saying how, and reopened'
   await expect(closing.getByRole('radio', { name: /^Paid in full/ })).toBeChecked();
   await closing.getByRole('button', { name: 'Close debt' }).click();
   await expect(closing).toBeHidden();
+  // Closed as paid in full by this device: its paid-off moment shows; the person goes on.
+  const moment = page.getByTestId('paid-off-moment');
+  await expect(moment).toContainText('First is paid off!');
+  await moment.getByRole('button', { name: 'Keep going' }).click();
+  await expect(moment).toBeHidden();
   await expect(debtRow(page, 'First')).toContainText('Paid in full');
   await expect(debtRow(page, 'First').getByTestId('debt-balance')).toHaveText('$0.00');
   await expect(page.getByTestId('debt-totals')).toContainText('2 debts · total $200.00 · minimums $20.00 a month · 1 paid off');
