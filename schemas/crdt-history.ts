@@ -1,0 +1,132 @@
+/**
+ * Bounded history (docs/sync.md, "Bounded history"): a document's CRDT log (RxDB's CRDT plugin,
+ * `crdts.operations`: row i holds the operations made at position i, at most one per creator)
+ * can have its first rows replaced by ONE row holding ONE operation, the fold, which sets the
+ * state those rows replay to. Its creator names what it covers:
+ *
+ *     'paydown-history|' + JSON({ rows: k, through: { <creator>: <highest row of theirs inside> } })
+ *
+ * Logical row r >= k (the row's place in the log as if never folded) sits at physical index
+ * r - k + 1. Rows and `through` are always logical.
+ *
+ * Framework-free and pure, shared by the client's merge and the server's fold: replaying a log and
+ * hashing it are injected (both pass RxDB's own `rebuildFromCRDT` and `hashCRDTOperations`), so the
+ * same log and k give the same document, byte for byte, anywhere.
+ */
+
+export interface CrdtOperation {
+  body: readonly Record<string, unknown>[];
+  creator: string;
+  time: number;
+}
+
+export interface CrdtLog {
+  operations: CrdtOperation[][];
+  hash: string;
+}
+
+/** What a fold covers: logical rows 0..rows-1, and for each creator its highest row among them. */
+export interface Fold {
+  rows: number;
+  through: Readonly<Record<string, number>>;
+}
+
+export interface FoldTools {
+  /** The document the plugin rebuilds from these rows (rebuildFromCRDT). */
+  replay(operations: CrdtOperation[][]): Record<string, unknown>;
+  /** The plugin's hash of a log (hashCRDTOperations with the database's hash function). */
+  hash(operations: CrdtOperation[][]): Promise<string>;
+}
+
+export const HISTORY_CREATOR_PREFIX = 'paydown-history|';
+
+/** Fields of a replayed document that are bookkeeping, not state: never part of a fold's `$set`. */
+const NOT_STATE = new Set(['crdts', '_meta', '_rev', '_attachments']);
+
+const NO_FOLD: Fold = { rows: 0, through: {} };
+
+/** The fold at the head of a log, or rows 0 when the log was never folded. */
+export function readFold(operations: readonly (readonly CrdtOperation[])[]): Fold {
+  const head = operations[0];
+  if (head?.length !== 1 || !head[0]!.creator.startsWith(HISTORY_CREATOR_PREFIX)) return NO_FOLD;
+  return JSON.parse(head[0]!.creator.slice(HISTORY_CREATOR_PREFIX.length)) as Fold;
+}
+
+/** How many rows the log would have if it had never been folded. */
+export function logicalLength(operations: readonly (readonly CrdtOperation[])[]): number {
+  const { rows } = readFold(operations);
+  return rows === 0 ? operations.length : rows + operations.length - 1;
+}
+
+/** The logical row of physical index `index` in a log folded at `rows` (0: not folded). */
+const logicalRow = (rows: number, index: number) => (rows === 0 ? index : index + rows - 1);
+
+function sortedKeys<T>(record: Readonly<Record<string, T>>): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/**
+ * The log with logical rows 0..k-1 folded into one row. A folded log folds further by taking its
+ * fold together with the next rows (the `through` maps merge by max). Returns the log unchanged
+ * when k does not go beyond its present fold, or is less than 2 rows of an unfolded log (nothing
+ * to gain). k beyond the log's end is clamped to its end.
+ */
+export async function foldHistory(log: CrdtLog, k: number, tools: FoldTools): Promise<CrdtLog> {
+  const previous = readFold(log.operations);
+  const target = Math.min(k, logicalLength(log.operations));
+  if (target <= Math.max(previous.rows, 1)) return log;
+  // Physical rows folded: the previous fold (if any) and the rows up to logical target-1.
+  const physical = previous.rows === 0 ? target : target - previous.rows + 1;
+  const folded = log.operations.slice(0, physical);
+  const through: Record<string, number> = { ...previous.through };
+  let time = 1;
+  folded.forEach((row, index) => {
+    for (const operation of row) {
+      time = Math.max(time, operation.time);
+      if (index === 0 && previous.rows > 0) continue; // the previous fold: its `through` is already in
+      const r = logicalRow(previous.rows, index);
+      through[operation.creator] = Math.max(through[operation.creator] ?? -1, r);
+    }
+  });
+  const state = Object.fromEntries(Object.entries(tools.replay(folded)).filter(([key]) => !NOT_STATE.has(key)));
+  const fold: Fold = { rows: target, through: sortedKeys(through) };
+  const operations = [[{ body: [{ ifMatch: { $set: state } }], creator: HISTORY_CREATOR_PREFIX + JSON.stringify(fold), time }], ...log.operations.slice(physical)];
+  return { operations, hash: await tools.hash(operations) };
+}
+
+export interface AlignedLog {
+  /** The log in the frame of the more folded one: its fold row first, then logical rows >= its k. */
+  operations: CrdtOperation[][];
+  /**
+   * Operations inside the fold's rows that the fold does not contain (row r > through[creator]):
+   * edits that never reached the server before it folded. In their original order, one entry per
+   * original row; the merge appends them at the end of the merged log, applied as of their arrival.
+   */
+  late: CrdtOperation[][];
+}
+
+/**
+ * Brings a log folded at fewer rows (or not at all) into the frame of `foldRow`, the fold row of a
+ * more folded copy of the same document. The server's folds form a chain (each contains every
+ * earlier one), so the less folded log's own fold is inside `foldRow`'s; what remains is to sort
+ * each of its operations in the folded rows into covered (dropped: already in the fold's state) or
+ * late. Because a device only ever appends to its own log and a push sends the whole log, the
+ * operations of one creator the server knew when it folded are exactly its rows up to through[c]:
+ * that is why `through` alone decides.
+ */
+export function alignToFold(operations: readonly (readonly CrdtOperation[])[], foldRow: readonly CrdtOperation[]): AlignedLog {
+  const target = readFold([foldRow]);
+  const own = readFold(operations);
+  // Server folds form a chain, so the other copy's fold is never behind this one's.
+  if (own.rows >= target.rows) throw new Error(`a log folded at ${own.rows} rows cannot be aligned to a fold of ${target.rows}`);
+  const late: CrdtOperation[][] = [];
+  const rest: CrdtOperation[][] = [];
+  operations.forEach((row, index) => {
+    if (index === 0 && own.rows > 0) return; // its own fold: contained in the target's
+    const r = logicalRow(own.rows, index);
+    if (r >= target.rows) return void rest.push([...row]);
+    const notCovered = row.filter((operation) => r > (target.through[operation.creator] ?? -1));
+    if (notCovered.length > 0) late.push(notCovered);
+  });
+  return { operations: [[...foldRow], ...rest], late };
+}
