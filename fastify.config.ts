@@ -52,6 +52,7 @@ const envSchema = z
     SYNC_RATE_LIMIT_PER_MINUTE: limit(1200),
     ERASE_RATE_LIMIT_PER_MINUTE: limit(10),
     STREAMS_PER_ACCOUNT: limit(20),
+    HISTORY_HORIZON_DAYS: z.coerce.number().int().min(1).max(3650, 'must be at most 3650').default(30),
   })
   .superRefine((env, ctx) => {
     const emulator = env.AUTH_EMULATOR ?? (env.FIREBASE_PROJECT_ID.startsWith('demo-') ? 'on' : 'off');
@@ -90,6 +91,8 @@ export interface PaydownConfig {
   /** How long a verified session cookie is trusted before revocation is checked again (0: always). */
   sessionRecheckSeconds: number;
   trustProxy: boolean;
+  /** Operations older than this many days may be folded into one (docs/sync.md, "Bounded history"). */
+  historyHorizonDays: number;
   /** Per-account limits (each answered 429 with Retry-After when exceeded). */
   limits: {
     /** Pushes, and separately pulls, per minute. */
@@ -143,6 +146,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sessionDays: env.SESSION_DAYS,
     sessionRecheckSeconds: env.SESSION_RECHECK_SECONDS,
     trustProxy: env.TRUST_PROXY === 'true',
+    historyHorizonDays: env.HISTORY_HORIZON_DAYS,
     limits: {
       syncPerMinute: env.SYNC_RATE_LIMIT_PER_MINUTE,
       erasePerMinute: env.ERASE_RATE_LIMIT_PER_MINUTE,

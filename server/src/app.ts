@@ -17,6 +17,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Told of every route as it is added (the tests list the API's routes with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** The server's clock for folding histories (docs/sync.md, "Bounded history"); a simulator passes its own. */
+  now?: () => Date;
 }
 
 /** Composes the server: external plugins, our services, then routes (fastify/demo layering). */
@@ -39,7 +41,7 @@ export async function buildApp(paydownConfig: PaydownConfig, options: BuildAppOp
   await app.register(security, { clientRoot: options.clientRoot ?? paydownConfig.clientDir });
   await app.register(storage);
   await app.register(auth);
-  await app.register(sync);
+  await app.register(sync, { now: options.now ?? (() => new Date()) });
   await app.register(authEmulatorProxy);
   await app.register(api);
   await app.register(clientApp, { root: options.clientRoot ?? paydownConfig.clientDir });

@@ -3,6 +3,7 @@ import { MAX_PUSH_BYTES, collectionParamsSchema, pushAnswerSchema, pushBodySchem
 import { ForeignDocumentError } from '../../storage/sync-store';
 import { checkPushedRows, foreignDocument } from '../../sync/check-pushed-rows';
 import { keepErased } from '../../sync/erasure';
+import { foldPushedHistories } from '../../sync/history-fold';
 import { perAccountRateLimit } from '../account-rate-limit';
 import { signedIn } from '../signed-in';
 import type { RoutesPlugin } from '../wire-type-provider';
@@ -12,7 +13,8 @@ import { checkCollection } from './sync-guard';
  * Writes the signed-in user's changes in one transaction and answers with the stored state of
  * the rows that conflicted. Four scope checks (docs/sync.md, "Scoping"): the new state and the
  * assumed state (checkPushedRows), the stored document in the store, and every conflict returned
- * here again. Documents the user had erased stay erased (sync/erasure.ts, keepErased).
+ * here again. Documents the user had erased stay erased (sync/erasure.ts, keepErased), and long
+ * histories are folded (sync/history-fold.ts).
  */
 const push: RoutesPlugin = async (app) => {
   app.post(
@@ -37,6 +39,7 @@ const push: RoutesPlugin = async (app) => {
       if (conflicts.some((doc) => doc.uid !== uid)) throw foreignDocument();
       const erased = await keepErased(app.syncStore, uid, collection, rows, conflicts, new Date());
       if (erased > 0) request.log.info({ collection, erased }, 'erased the contents a device brought back to erased documents');
+      await foldPushedHistories(app.syncStore, uid, collection, rows, conflicts, app.historyFold);
       return conflicts;
     },
   );
