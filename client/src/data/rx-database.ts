@@ -9,6 +9,7 @@ import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { startUp } from '@/start-up/start-up';
 import { COLLECTION_NAMES, DATABASE_NAME, collectionSchemas, type CollectionName } from '@schemas/index';
+import { historyMergePlugin } from './history/history-merge-plugin';
 import { migrationStrategies } from './migration-strategies';
 import type { PaydownDatabase } from './paydown-database';
 
@@ -34,6 +35,8 @@ let devModeAdded: Promise<void> | null = null;
 function addPlugins(): void {
   if (pluginsAdded) return;
   addRxPlugin(RxDBcrdtPlugin);
+  // After the CRDT plugin: it wraps the conflict handler that plugin sets (docs/sync.md, "Bounded history").
+  addRxPlugin(historyMergePlugin);
   addRxPlugin(RxDBMigrationSchemaPlugin);
   addRxPlugin(RxDBLeaderElectionPlugin);
   pluginsAdded = true;
