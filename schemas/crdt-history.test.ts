@@ -87,9 +87,10 @@ describe('alignToFold', () => {
     ];
     const folded = await foldHistory(server, 6, tools);
     const aligned = alignToFold(device, folded.operations[0]!);
-    // Rows 0..4 of c's copy are all covered (c is through row 4), c's row 5 is not: late. Its row 6 is after the fold.
-    expect(aligned.late).toEqual([[op('c', 20, { note: 'offline 1' })]]);
-    expect(aligned.operations).toEqual([folded.operations[0], [op('c', 21, { note: 'offline 2' })]]);
+    // Rows 0..4 of c's copy are all covered (c is through row 4), c's row 5 is not: late. Its row 6,
+    // after the fold, goes along: c's own edits keep their order.
+    expect(aligned.late).toEqual([[op('c', 20, { note: 'offline 1' })], [op('c', 21, { note: 'offline 2' })]]);
+    expect(aligned.operations).toEqual([folded.operations[0], []]);
   });
 
   test('aligns a log folded at fewer rows: its own fold is inside the newer one', async () => {
@@ -104,9 +105,9 @@ describe('alignToFold', () => {
   test('an operation is late exactly when its row is above the fold’s through for its creator', async () => {
     const log = await handMadeLog();
     const folded = await foldHistory(log, 5, tools); // through: a 3, b 2, c 4
-    const device = [[], [], [op('a', 30, { x: 1 })], [op('a', 14, { limit: 3 }), op('b', 31, { y: 1 })], [op('a', 32, { z: 1 })], [op('d', 33, { w: 1 })]];
+    const device = [[], [], [op('a', 30, { x: 1 })], [op('a', 14, { limit: 3 }), op('b', 31, { y: 1 })], [op('a', 32, { z: 1 })], [op('d', 33, { w: 1 }), op('a', 34, { v: 1 })]];
     const aligned = alignToFold(device, folded.operations[0]!);
-    expect(aligned.late).toEqual([[op('b', 31, { y: 1 })], [op('a', 32, { z: 1 })]]);
+    expect(aligned.late).toEqual([[op('b', 31, { y: 1 })], [op('a', 32, { z: 1 })], [op('a', 34, { v: 1 })]]);
     expect(aligned.operations).toEqual([folded.operations[0], [op('d', 33, { w: 1 })]]);
   });
 

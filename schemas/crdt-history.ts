@@ -98,8 +98,9 @@ export interface AlignedLog {
   /** The log in the frame of the more folded one: its fold row first, then logical rows >= its k. */
   operations: CrdtOperation[][];
   /**
-   * Operations inside the fold's rows that the fold does not contain (row r > through[creator]):
-   * edits that never reached the server before it folded. In their original order, one entry per
+   * Operations the fold does not contain, made at rows inside it (row r > through[creator]): edits
+   * that never reached the server before it folded. With them, every later operation of the same
+   * creator, so that one device's edits keep their order. In their original order, one entry per
    * original row; the merge appends them at the end of the merged log, applied as of their arrival.
    */
   late: CrdtOperation[][];
@@ -113,20 +114,31 @@ export interface AlignedLog {
  * late. Because a device only ever appends to its own log and a push sends the whole log, the
  * operations of one creator the server knew when it folded are exactly its rows up to through[c]:
  * that is why `through` alone decides.
+ *
+ * A creator with a late operation is the device that made it (everything else reached the server
+ * and is in the fold), and none of its operations above through[c] reached the server either: a
+ * push carries the whole log, so the server would then have held the late one too. Moving all of
+ * them to the end, in order, loses nothing and keeps that device's later edits after its earlier ones.
  */
 export function alignToFold(operations: readonly (readonly CrdtOperation[])[], foldRow: readonly CrdtOperation[]): AlignedLog {
   const target = readFold([foldRow]);
   const own = readFold(operations);
   // Server folds form a chain, so the other copy's fold is never behind this one's.
   if (own.rows >= target.rows) throw new Error(`a log folded at ${own.rows} rows cannot be aligned to a fold of ${target.rows}`);
+  const covered = (r: number, creator: string) => r <= (target.through[creator] ?? -1);
+  const rows = operations.map((row, index) => ({ r: logicalRow(own.rows, index), row, isOwnFold: index === 0 && own.rows > 0 }));
+  const lateCreators = new Set<string>();
+  for (const { r, row, isOwnFold } of rows) {
+    if (isOwnFold || r >= target.rows) continue;
+    for (const operation of row) if (!covered(r, operation.creator)) lateCreators.add(operation.creator);
+  }
   const late: CrdtOperation[][] = [];
   const rest: CrdtOperation[][] = [];
-  operations.forEach((row, index) => {
-    if (index === 0 && own.rows > 0) return; // its own fold: contained in the target's
-    const r = logicalRow(own.rows, index);
-    if (r >= target.rows) return void rest.push([...row]);
-    const notCovered = row.filter((operation) => r > (target.through[operation.creator] ?? -1));
-    if (notCovered.length > 0) late.push(notCovered);
-  });
+  for (const { r, row, isOwnFold } of rows) {
+    if (isOwnFold) continue; // its own fold: contained in the target's
+    const moved = row.filter((operation) => lateCreators.has(operation.creator) && !covered(r, operation.creator));
+    if (moved.length > 0) late.push(moved);
+    if (r >= target.rows) rest.push(row.filter((operation) => !moved.includes(operation)));
+  }
   return { operations: [[...foldRow], ...rest], late };
 }
