@@ -23,7 +23,7 @@ async function debtWithHistory(uid: string, times: readonly number[], overrides:
   const operations = [[op('laptop', times[0]!, fields)], ...times.slice(1).map((time, i) => [op(i % 2 ? 'phone' : 'laptop', time, { name: `Card ${i}` })])];
   const tools = foldTools('debts');
   const replayed = tools.replay(operations);
-  return { ...replayed, crdts: { operations, hash: await tools.hash(operations) } } as SyncDocument;
+  return { ...replayed, crdts: { operations, hash: await tools.hash(operations) } } as unknown as SyncDocument;
 }
 
 const days = (...ago: number[]) => ago.map((d) => NOW.getTime() - d * DAY);

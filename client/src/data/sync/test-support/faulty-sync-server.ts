@@ -20,6 +20,8 @@ import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/rep
 import { openSqliteSyncStore } from '../../../../../server/src/storage/sqlite-sync-store';
 import type { ChangeEvent, PushRow, SyncDocument, SyncStore } from '../../../../../server/src/storage/sync-store';
 import { buildDocumentValidators } from '../../../../../server/src/sync/document-validators';
+import { foldDocument, mayFold } from '../../../../../server/src/sync/history-fold';
+import { logicalLength, type CrdtLog } from '@schemas/crdt-history';
 import type { CollectionName } from '@schemas/index';
 import { collectionPullStream, type ChangeNotice } from '../pull-stream';
 
@@ -99,6 +101,8 @@ export class FaultySyncServer {
     delayNotification: 0,
     offlineCalls: 0,
     stalePushes: 0,
+    /** Documents the server folded (foldHistories). */
+    folds: 0,
     /** Notices that carried the push's documents, and how many of them a device applied without a pull. */
     notificationsWithDocuments: 0,
     documentsApplied: 0,
@@ -203,6 +207,31 @@ export class FaultySyncServer {
     const { collection, rows } = this.sentPushes[pick % this.sentPushes.length]!;
     this.counts.stalePushes++;
     await this.store.push(this.options.uid, collection, rows);
+  }
+
+  /**
+   * The server folds the user's documents of a collection at the logical row `pick` chooses from
+   * each one's length (below 2: not this one), as the push route does (server/src/sync/history-fold.ts):
+   * through the store's push, the stored document as the assumed state. Any k, not only the horizon's.
+   */
+  async foldHistories(collection: CollectionName, pick: (length: number, id: string) => number): Promise<number> {
+    const rows: PushRow[] = [];
+    for (const doc of await this.everything(collection)) {
+      if (!mayFold(collection, doc)) continue;
+      const k = pick(logicalLength((doc.crdts as CrdtLog).operations), doc.id);
+      if (k < 2) continue;
+      const folded = await foldDocument(collection, doc, k);
+      if (folded !== doc) rows.push({ newDocumentState: folded, assumedMasterState: doc });
+    }
+    if (rows.length === 0) return 0;
+    const { written } = await this.store.push(this.options.uid, collection, rows);
+    this.counts.folds += written;
+    return written;
+  }
+
+  /** Waits until one device's replications have pushed and pulled everything (it must be online). */
+  async awaitInSync(device: string): Promise<void> {
+    await Promise.all(this.endpoints.filter((endpoint) => endpoint.device === device).map((endpoint) => endpoint.state.awaitInSync()));
   }
 
   /** Starts the live replication of one device's collection with this server. */
