@@ -8,8 +8,10 @@
  * reload (database closed and opened again, replication restarted from its checkpoint), two
  * devices change one payment while both are offline (edit/edit, edit/delete, delete/delete), a
  * balance correction races a payment, statements record interest and fees charged (charges, which
- * raise a balance; deleted like payments), and some devices write as version 0 of the app did (debts
- * without an opening balance, payments that `$inc` the debt's balance, corrections as `$inc`).
+ * raise a balance; deleted like payments), some devices write as version 0 of the app did (debts
+ * without an opening balance, payments that `$inc` the debt's balance, corrections as `$inc`), and
+ * the server folds documents' histories at random k (history-fold.convergence.test.ts is the
+ * property test of that alone).
  * After everyone comes back online and sync settles:
  *
  * 1. every device holds the same debts and payments (and the same CRDT logs), equal to the
@@ -68,7 +70,8 @@ type Step =
   | { kind: 'raceCorrection'; device: number; other: number; pick: number; balance: number; amount: number }
   | { kind: 'offline' | 'online' | 'reload'; device: number }
   | { kind: 'wait'; ms: number }
-  | { kind: 'replayStalePush'; pick: number };
+  | { kind: 'replayStalePush'; pick: number }
+  | { kind: 'fold'; pick: number };
 
 type RaceMove = { kind: 'edit'; amount: number } | { kind: 'delete' };
 
@@ -132,6 +135,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('reload' as const), device }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 40 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('replayStalePush' as const), pick }) },
+  // The server folds every document's history at a k between 2 and its length (docs/sync.md, "Bounded history").
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('fold' as const), pick }) },
 );
 
 const scenario: fc.Arbitrary<Scenario> = fc.record({
@@ -309,6 +314,10 @@ class Simulation {
   async run(next: Step, s: Scenario): Promise<void> {
     if (next.kind === 'wait') return void (await new Promise((resolve) => setTimeout(resolve, next.ms)));
     if (next.kind === 'replayStalePush') return this.server.replayStalePush(next.pick);
+    if (next.kind === 'fold') {
+      const at = (length: number) => (length < 2 ? 0 : 2 + (next.pick % (length - 1)));
+      return void count('folded', (await this.server.foldHistories('debts', at)) + (await this.server.foldHistories('payments', at)));
+    }
     const index = next.device % s.devices;
     const d = this.devices[index]!;
     switch (next.kind) {
