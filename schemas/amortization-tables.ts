@@ -17,7 +17,7 @@ import type { DocumentFromSchema } from './json-schema-type';
 export const amortizationTablesSchema = {
   title: 'amortizationTables',
   description: 'Saved payoff schedules, one per strategy type',
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {

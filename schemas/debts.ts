@@ -39,7 +39,7 @@ import type { DocumentFromSchema } from './json-schema-type';
 export const debtsSchema = {
   title: 'debts',
   description: 'Debts the user is paying off',
-  version: 3,
+  version: 4,
   primaryKey: 'id',
   type: 'object',
   properties: {

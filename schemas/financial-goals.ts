@@ -10,7 +10,7 @@ import type { DocumentFromSchema } from './json-schema-type';
 export const financialGoalsSchema = {
   title: 'financialGoals',
   description: "The user's payoff goals",
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {

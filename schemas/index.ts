@@ -31,7 +31,7 @@ export type { DocumentFromSchema, FromSchema } from './json-schema-type';
  * this code implements; each RxDB collection schema has its own `version`, starting at 0 and bumped
  * with a migration strategy whenever that collection's schema changes.
  */
-export const DATA_MODEL_VERSION = 13;
+export const DATA_MODEL_VERSION = 14;
 
 export { DATABASE_DISPLAY_NAME, DATABASE_NAME } from './database-name';
 

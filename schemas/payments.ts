@@ -23,7 +23,7 @@ import type { DocumentFromSchema } from './json-schema-type';
 export const paymentsSchema = {
   title: 'payments',
   description: 'Payments made towards debts',
-  version: 1,
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {

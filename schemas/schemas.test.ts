@@ -92,13 +92,13 @@ describe('collection schemas', () => {
     for (const [field, value] of Object.entries(SPEC_DEFAULTS[name]!)) expect(schema.properties[field]?.default, field).toEqual(value);
   });
 
-  // Each bump needs a migration strategy (client/src/data/migration-strategies.ts): debts is at 3
-  // (1: paymentEffects, 2: how a debt closed, 3: openingBalance), strategies at 1 (snowflakes, budget
-  // steps, chosenAt), users at 1 (reminders), payments at 1 (charges: kind, interest, fees), the
-  // others have not changed since version 0.
-  const VERSIONS: Record<string, number> = { debts: 3, strategies: 1, users: 1, payments: 1 };
+  // Each bump needs a migration strategy (client/src/data/migration-strategies.ts): debts is at 4
+  // (1: paymentEffects, 2: how a debt closed, 3: openingBalance), strategies at 2 (1: snowflakes,
+  // budget steps, chosenAt), users at 2 (1: reminders), payments at 2 (1: charges: kind, interest,
+  // fees). Every collection's last step is the folded history (data model 14): older apps get 426.
+  const VERSIONS: Record<string, number> = { debts: 4, strategies: 2, users: 2, payments: 2 };
   test.each(schemas)('%s: its current version, string primary key id, no unknown fields', (name, schema) => {
-    expect(schema.version).toBe(VERSIONS[name] ?? 0);
+    expect(schema.version).toBe(VERSIONS[name] ?? 1);
     expect(schema.primaryKey).toBe('id');
     expect(schema.properties.id?.type).toBe('string');
     expect(schema.additionalProperties).toBe(false);
@@ -138,8 +138,8 @@ describe('collection schemas', () => {
     expect(collectionSchemas.amortizationTables.properties.strategyType.enum).toBe(STRATEGY_TYPES);
   });
 
-  test('the database is PaydownDB at data model version 13, under a name RxDB accepts', () => {
-    expect(DATA_MODEL_VERSION).toBe(13);
+  test('the database is PaydownDB at data model version 14, under a name RxDB accepts', () => {
+    expect(DATA_MODEL_VERSION).toBe(14);
     expect(DATABASE_DISPLAY_NAME).toBe('PaydownDB');
     expect(DATABASE_NAME).toBe(DATABASE_DISPLAY_NAME.toLowerCase());
     expect(DATABASE_NAME).toMatch(/^[a-z][_$a-z0-9-]*$/);

@@ -32,7 +32,7 @@ import type { DocumentFromSchema } from './json-schema-type';
 export const strategiesSchema = {
   title: 'strategies',
   description: 'Payoff strategies: order, budget and extra payments',
-  version: 1,
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {

@@ -16,7 +16,7 @@ import type { DocumentFromSchema } from './json-schema-type';
 export const subscriptionsSchema = {
   title: 'subscriptions',
   description: "The user's subscription tier, one document per auth uid",
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {

@@ -28,7 +28,7 @@ import type { DocumentFromSchema } from './json-schema-type';
 export const usersSchema = {
   title: 'users',
   description: 'The signed-in user, one document per auth uid',
-  version: 1,
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {

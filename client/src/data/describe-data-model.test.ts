@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
 import { describeDataModel } from './describe-data-model';
 
-test('the data model description names PaydownDB, version 13 and the seven collections', () => {
+test('the data model description names PaydownDB, version 14 and the seven collections', () => {
   const model = describeDataModel();
-  expect(model).toMatchObject({ databaseName: 'PaydownDB', storageName: 'paydowndb', modelVersion: 13 });
+  expect(model).toMatchObject({ databaseName: 'PaydownDB', storageName: 'paydowndb', modelVersion: 14 });
   expect(model.collections.map((c) => c.name)).toEqual([
     'users', 'subscriptions', 'debts', 'payments', 'strategies', 'amortizationTables', 'financialGoals',
   ]);
@@ -20,12 +20,12 @@ test('each field shows its type, required-ness, default, enum and whether it is 
   expect(debts.indexes).toEqual([['uid', 'createdAt']]);
   const strategies = describeDataModel().collections.find((c) => c.name === 'strategies')!;
   expect(strategies.fields.find((f) => f.name === 'extraPaymentSelectedDays')).toMatchObject({ type: 'array of integer', default: [] });
-  expect(strategies.schemaVersion).toBe(1);
+  expect(strategies.schemaVersion).toBe(2);
   expect(strategies.fields.find((f) => f.name === 'snowflakes')).toEqual({ name: 'snowflakes', type: 'map of { date, amount, debtId?, label? }', required: false, indexed: false });
   expect(strategies.fields.find((f) => f.name === 'budgetSteps')).toMatchObject({ type: 'map of { from, monthlyBudget }', required: false });
   expect(strategies.fields.find((f) => f.name === 'chosenAt')).toMatchObject({ type: 'string', required: false });
   expect(field('paymentEffects')).toMatchObject({ type: 'map of number' });
   const users = describeDataModel().collections.find((c) => c.name === 'users')!;
-  expect(users.schemaVersion).toBe(1);
+  expect(users.schemaVersion).toBe(2);
   expect(users.fields.find((f) => f.name === 'reminders')).toEqual({ name: 'reminders', type: '{ enabled?, daysBefore? }', required: false, indexed: false });
 });

@@ -5,7 +5,7 @@ export const EXPORT_APP_NAME = 'Paydown';
 
 /**
  * The JSON export: a versioned envelope around all seven collections. `schemaVersion` is the data
- * model version (spec §3, 13) and `collectionVersions` each collection schema's own version, so a
+ * model version (spec §3, 14) and `collectionVersions` each collection schema's own version, so a
  * later Paydown can migrate an old file and this one can refuse a newer file it cannot read.
  */
 export interface PaydownExport {

@@ -54,7 +54,7 @@ test('a JSON export imported into a fresh account gives the same debts, payments
   await source.remove();
 
   const file = JSON.parse(text) as Record<string, unknown>;
-  expect(file).toMatchObject({ app: 'Paydown', schemaVersion: 13, exportedAt: '2026-02-01T12:00:00.000Z', collectionVersions: { debts: collectionSchemas.debts.version, payments: collectionSchemas.payments.version } });
+  expect(file).toMatchObject({ app: 'Paydown', schemaVersion: 14, exportedAt: '2026-02-01T12:00:00.000Z', collectionVersions: { debts: collectionSchemas.debts.version, payments: collectionSchemas.payments.version } });
   expect(Object.keys(file.collections as object)).toEqual(['users', 'subscriptions', 'debts', 'payments', 'strategies', 'amortizationTables', 'financialGoals']);
 
   const { ctx } = await freshAccount('grace');

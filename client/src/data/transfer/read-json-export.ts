@@ -11,7 +11,8 @@ export interface JsonRead {
 
 /**
  * The oldest data model whose files this Paydown reads. Data model 13 only added optional fields
- * (users' reminders), so a file of data model 12 holds documents that are valid today as they are.
+ * (users' reminders) and 14 none (folded histories, which exports do not carry), so a file of data
+ * model 12 holds documents that are valid today as they are.
  */
 export const OLDEST_READABLE_DATA_MODEL = 12;
 
