@@ -4,6 +4,7 @@ import { PaidOffMoment } from '@/features/milestones/paid-off-moment';
 import { useRenderedBehindCopy } from '@/start-up/use-rendered-behind-copy';
 import { Banners } from './banners';
 import { Header } from './header';
+import { LateEditsNotice } from './late-edits-notice';
 import { frame } from './frame.styles';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { PaymentRemindersMount } from './payment-reminders-mount';
@@ -20,6 +21,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <Header />
       <main id="main" className={frame.main}>
         <Banners />
+        <LateEditsNotice />
         {children ?? <Outlet />}
       </main>
       <MobileBottomBar />
