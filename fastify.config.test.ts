@@ -17,6 +17,12 @@ describe('loadConfig', () => {
     expect(config.limits).toEqual({ syncPerMinute: 5000, erasePerMinute: 3, streamsPerAccount: 1000 });
   });
 
+  it('reads the history horizon in days: 30 by default, a whole number from 1', () => {
+    expect(loadConfig({}).historyHorizonDays).toBe(30);
+    expect(loadConfig({ HISTORY_HORIZON_DAYS: '90' }).historyHorizonDays).toBe(90);
+    expect(() => loadConfig({ HISTORY_HORIZON_DAYS: '0' })).toThrow(/HISTORY_HORIZON_DAYS/);
+  });
+
   it('reads PostgreSQL from DATABASE_URL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1/paydown' }).database).toEqual({
       kind: 'postgres',
