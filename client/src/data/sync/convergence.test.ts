@@ -46,7 +46,8 @@ import { recordPayment } from '../payments/record-payment';
 import { previewStatement, recordStatement } from '../statements/record-statement';
 import { insertLegacyDebt, legacyCorrection, version0BalanceChange, version0RecordPayment } from '../test-support/legacy-writes';
 import { FaultySyncServer, NO_FAULTS, seededRandom, type FaultRates } from './test-support/faulty-sync-server';
-import { holdings, openSimulatedDevice, plain, reopenSimulatedDevice, type SimulatedDevice } from './test-support/simulated-device';
+import { openSimulatedDevice, type SimulatedDevice } from './test-support/simulated-device';
+import { SimulatedFleet, type ServerDoc } from './test-support/simulated-fleet';
 
 const UID = 'user-convergence';
 const RUNS = Number(process.env.CONVERGENCE_RUNS ?? 60);
@@ -186,13 +187,20 @@ class Oracle {
 }
 
 class Simulation {
-  devices: SimulatedDevice[] = [];
-  server!: FaultySyncServer;
+  fleet!: SimulatedFleet;
   readonly oracle = new Oracle();
   private legacyIds = 0;
 
+  get devices(): SimulatedDevice[] {
+    return this.fleet.devices;
+  }
+
+  get server(): FaultySyncServer {
+    return this.fleet.server;
+  }
+
   async open(s: Scenario): Promise<void> {
-    this.server = new FaultySyncServer({
+    const server = new FaultySyncServer({
       uid: UID,
       random: seededRandom(s.seed),
       faults: NO_FAULTS,
@@ -200,26 +208,16 @@ class Simulation {
       pushBatchSize: s.pushBatchSize,
       pullBatchSize: s.pullBatchSize,
     });
-    for (let i = 0; i < s.devices; i++) {
-      const d = await openSimulatedDevice(`d${i}`, UID);
-      this.devices.push(d);
-      this.connect(d);
-    }
-  }
-
-  private connect(d: SimulatedDevice): void {
-    this.server.replicate(d.name, d.db.debts);
-    this.server.replicate(d.name, d.db.payments);
+    this.fleet = new SimulatedFleet(server, UID);
+    await this.fleet.open(s.devices);
   }
 
   async close(): Promise<void> {
-    await this.server?.close();
-    await Promise.all(this.devices.map((d) => d.db.remove().catch(() => d.db.close())));
+    await this.fleet?.close();
   }
 
-  private async pickDebt(d: SimulatedDevice, n: number) {
-    const debts = await d.db.debts.find({ sort: [{ id: 'asc' }] }).exec();
-    return debts.length === 0 ? null : debts[n % debts.length]!;
+  private pickDebt(d: SimulatedDevice, n: number) {
+    return this.fleet.pickDebt(d, n);
   }
 
   /** A debt for a version 0 write: one without an opening balance when there is one (the debts an old app wrote). */
@@ -324,17 +322,9 @@ class Simulation {
       case 'offline':
       case 'online':
         return this.server.setOnline(d.name, next.kind === 'online');
-      case 'reload': {
+      case 'reload':
         count('reload');
-        const online = this.server.isOnline(d.name);
-        await this.server.disconnect(d.name);
-        const reopened = await reopenSimulatedDevice(d, UID);
-        this.devices[index] = reopened;
-        this.connect(reopened);
-        // The app starts offline when the network is down: the replication retries until it is back.
-        if (!online) this.server.setOnline(d.name, false);
-        return;
-      }
+        return this.fleet.reload(index);
       case 'createDebt':
         return this.actOnBalance(d, 'createDebt', () =>
           createDebt(d.ctx, { name: next.name, type: 'credit_card', balance: next.balance / 100, interestRate: 19.99, minimumPayment: 25, paymentFrequency: 'monthly' }),
@@ -436,22 +426,9 @@ class Simulation {
 
 const CREDIT_CONFIRMED = { allowCredit: true };
 
-type ServerDoc = Record<string, unknown> & { id: string; _deleted?: boolean };
-
 async function checkConverged(sim: Simulation): Promise<void> {
-  const [first, ...others] = await Promise.all(sim.devices.map(holdings));
-  for (const [index, other] of others.entries()) {
-    expect(other!.plain, `device d${index + 1} differs from d0`).toEqual(first!.plain);
-    expect(other!.crdts, `device d${index + 1} has other CRDT logs than d0`).toEqual(first!.crdts);
-  }
-
-  const serverDebts = (await sim.server.everything('debts')) as ServerDoc[];
-  const serverPayments = (await sim.server.everything('payments')) as ServerDoc[];
-  const live = (docs: ServerDoc[]) => docs.filter((doc) => doc._deleted !== true).sort((a, b) => (a.id < b.id ? -1 : 1));
-  const liveDebts = live(serverDebts);
-  const livePayments = live(serverPayments) as Array<ServerDoc & { debtId: string; amount: number; kind?: 'payment' | 'charge' }>;
-  expect(first!.plain, 'devices differ from the server').toEqual({ debts: liveDebts.map(plain), payments: livePayments.map(plain) });
-  expect(first!.crdts, 'device CRDT logs differ from the server').toEqual(Object.fromEntries([...liveDebts, ...livePayments].map((doc) => [doc.id, doc.crdts])));
+  const { debts: liveDebts, payments } = await sim.fleet.expectAllHoldTheServersDocuments();
+  const livePayments = payments as Array<ServerDoc & { debtId: string; amount: number; kind?: 'payment' | 'charge' }>;
 
   // The oracle: the opening balance it accounts for minus the live payments plus the live charges, in cents.
   const expected = new Map<string, number | string>();

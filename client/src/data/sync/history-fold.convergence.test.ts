@@ -36,7 +36,8 @@ import { dismissLateEdits, lateEdits } from '../history/late-edits';
 import { getPayments } from '../payments/get-payments';
 import { recordPayment } from '../payments/record-payment';
 import { FaultySyncServer, NO_FAULTS, seededRandom, type FaultRates } from './test-support/faulty-sync-server';
-import { holdings, openSimulatedDevice, plain, reopenSimulatedDevice, type SimulatedDevice } from './test-support/simulated-device';
+import type { SimulatedDevice } from './test-support/simulated-device';
+import { SimulatedFleet } from './test-support/simulated-fleet';
 
 const UID = 'user-history-fold';
 const RUNS = Number(process.env.HISTORY_FOLD_RUNS ?? 25);
@@ -107,29 +108,26 @@ class Oracle {
 }
 
 class Simulation {
-  devices: SimulatedDevice[] = [];
-  server!: FaultySyncServer;
+  fleet!: SimulatedFleet;
   readonly oracle = new Oracle();
   /** Each device's counter for its own key: only grows, so an older value re-applied shows. */
   private readonly counters = new Map<string, number>();
 
-  async open(s: Scenario): Promise<void> {
-    this.server = new FaultySyncServer({ uid: UID, random: seededRandom(s.seed), faults: NO_FAULTS, retryTime: 20 });
-    for (let i = 0; i < s.devices; i++) {
-      const d = await openSimulatedDevice(`d${i}`, UID);
-      this.devices.push(d);
-      this.connect(d);
-    }
+  get devices(): SimulatedDevice[] {
+    return this.fleet.devices;
   }
 
-  private connect(d: SimulatedDevice): void {
-    this.server.replicate(d.name, d.db.debts);
-    this.server.replicate(d.name, d.db.payments);
+  get server(): FaultySyncServer {
+    return this.fleet.server;
+  }
+
+  async open(s: Scenario): Promise<void> {
+    this.fleet = new SimulatedFleet(new FaultySyncServer({ uid: UID, random: seededRandom(s.seed), faults: NO_FAULTS, retryTime: 20 }), UID);
+    await this.fleet.open(s.devices);
   }
 
   async close(): Promise<void> {
-    await this.server?.close();
-    await Promise.all(this.devices.map((d) => d.db.remove().catch(() => d.db.close())));
+    await this.fleet?.close();
   }
 
   async createDebt(d: SimulatedDevice, balance: number): Promise<void> {
@@ -139,9 +137,8 @@ class Simulation {
     count('createDebt');
   }
 
-  private async pickDebt(d: SimulatedDevice, n: number) {
-    const debts = await d.db.debts.find({ sort: [{ id: 'asc' }] }).exec();
-    return debts.length === 0 ? null : debts[n % debts.length]!;
+  private pickDebt(d: SimulatedDevice, n: number) {
+    return this.fleet.pickDebt(d, n);
   }
 
   /** The device sets its own key of the debt to its next counter value (a CRDT `$set` of one path). */
@@ -172,15 +169,9 @@ class Simulation {
       case 'offline':
       case 'online':
         return this.server.setOnline(d.name, next.kind === 'online');
-      case 'reload': {
-        const online = this.server.isOnline(d.name);
-        await this.server.disconnect(d.name);
-        const reopened = await reopenSimulatedDevice(d, UID);
-        this.devices[index] = reopened;
-        this.connect(reopened);
-        if (!online) this.server.setOnline(d.name, false);
-        return void count('reload');
-      }
+      case 'reload':
+        count('reload');
+        return this.fleet.reload(index);
       case 'createDebt':
         return this.createDebt(d, next.balance);
       case 'edit': {
@@ -222,19 +213,8 @@ class Simulation {
   }
 }
 
-type ServerDoc = Record<string, unknown> & { id: string; _deleted?: boolean };
-
 async function checkConverged(sim: Simulation): Promise<void> {
-  const [first, ...others] = await Promise.all(sim.devices.map(holdings));
-  for (const [index, other] of others.entries()) {
-    expect(other!.plain, `device d${index + 1} differs from d0`).toEqual(first!.plain);
-    expect(other!.crdts, `device d${index + 1} has other CRDT logs than d0`).toEqual(first!.crdts);
-  }
-  const live = (docs: ServerDoc[]) => docs.filter((doc) => doc._deleted !== true).sort((a, b) => (a.id < b.id ? -1 : 1));
-  const serverDebts = live((await sim.server.everything('debts')) as ServerDoc[]);
-  const serverPayments = live((await sim.server.everything('payments')) as ServerDoc[]);
-  expect(first!.plain, 'devices differ from the server').toEqual({ debts: serverDebts.map(plain), payments: serverPayments.map(plain) });
-  expect(first!.crdts, 'device CRDT logs differ from the server').toEqual(Object.fromEntries([...serverDebts, ...serverPayments].map((doc) => [doc.id, doc.crdts])));
+  const { debts: serverDebts } = await sim.fleet.expectAllHoldTheServersDocuments();
 
   // Every device's own key holds the last value it wrote: no acknowledged edit lost or reordered.
   const expectedKeys = new Map([...sim.oracle.created.keys()].map((id) => [id, Object.fromEntries(sim.oracle.lastWrite.get(id) ?? [])]));
