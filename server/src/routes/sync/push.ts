@@ -39,7 +39,10 @@ const push: RoutesPlugin = async (app) => {
       if (conflicts.some((doc) => doc.uid !== uid)) throw foreignDocument();
       const erased = await keepErased(app.syncStore, uid, collection, rows, conflicts, new Date());
       if (erased > 0) request.log.info({ collection, erased }, 'erased the contents a device brought back to erased documents');
-      await foldPushedHistories(app.syncStore, uid, collection, rows, conflicts, app.historyFold);
+      // The push is committed: a fold that fails (it is only a saving) is left to the next push.
+      await foldPushedHistories(app.syncStore, uid, collection, rows, conflicts, app.historyFold).catch((error: unknown) =>
+        request.log.error({ collection, err: error }, 'folding pushed histories failed'),
+      );
       return conflicts;
     },
   );
