@@ -21,6 +21,7 @@ import { openSqliteSyncStore } from '../../../../../server/src/storage/sqlite-sy
 import type { ChangeEvent, PushRow, SyncDocument, SyncStore } from '../../../../../server/src/storage/sync-store';
 import { buildDocumentValidators } from '../../../../../server/src/sync/document-validators';
 import type { CollectionName } from '@schemas/index';
+import { catchUpPulls } from '../catch-up-pulls';
 import { collectionPullStream, type ChangeNotice } from '../pull-stream';
 
 export interface FaultRates {
@@ -226,7 +227,7 @@ export class FaultySyncServer {
       pull: {
         batchSize: this.options.pullBatchSize ?? 100,
         // As in replications.ts: the pull reports to the stream, which applies documents when safe.
-        handler: pullStream.reporting((checkpoint: { seq: number } | undefined, batchSize) => this.pull(device, name, checkpoint, batchSize)) as never,
+        handler: pullStream.reporting(catchUpPulls((checkpoint: { seq: number } | undefined, limit) => this.pull(device, name, checkpoint, limit))) as never,
         stream$: pullStream.stream$.pipe(tap((task) => void (task === 'RESYNC' ? undefined : this.counts.documentsApplied++))) as never,
       },
     });
