@@ -12,8 +12,17 @@ export const MAX_DOCUMENT_BYTES = 256 * 1024;
 export const MAX_PUSH_BYTES = 4 * 1024 * 1024;
 /** The most rows one push may carry. */
 export const MAX_PUSH_ROWS = 200;
-/** The largest `limit` of a pull. */
-export const MAX_PULL_LIMIT = 500;
+/**
+ * The largest `limit` of a pull. A device far behind asks for ever larger pages, up to this
+ * (client/src/data/sync/catch-up-pulls.ts); MAX_PULL_BYTES bounds the answer whatever the limit.
+ */
+export const MAX_PULL_LIMIT = 2000;
+/**
+ * The most characters of stored document JSON one pull answers: it stops before the document
+ * that would go past it, and says `more`. Its first document is always sent, whatever its size
+ * (at most MAX_DOCUMENT_BYTES).
+ */
+export const MAX_PULL_BYTES = 4 * 1024 * 1024;
 
 /**
  * A synced document as it travels: any JSON object with the fields sync relies on. Its other
@@ -75,6 +84,11 @@ export const pullAnswerSchema = {
     documents: { type: 'array', items: syncDocumentSchema },
     /** The seq of the last returned document, or the given one when nothing is newer. */
     checkpoint: syncCheckpointSchema,
+    /**
+     * Present (true) only when the answer stopped short of `limit` at MAX_PULL_BYTES while newer
+     * documents remain. Otherwise an answer with fewer than `limit` documents means nothing newer is left.
+     */
+    more: { type: 'boolean', const: true },
   },
   required: ['documents', 'checkpoint'],
   additionalProperties: false,

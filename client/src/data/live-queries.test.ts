@@ -4,7 +4,7 @@ import { createDebt } from './debts/create-debt';
 import { updateDebt } from './debts/update-debt';
 import { watchDebts } from './debts/use-debts';
 import { recordPayment } from './payments/record-payment';
-import { watchPayments } from './payments/use-payments';
+import { watchCharges, watchPayments } from './payments/use-payments';
 import { closeTestDatabases, openTestDatabase, testContext } from './test-support/test-database';
 import { visa } from './test-support/test-debt';
 import { watchDocumentCount } from './use-document-count';
@@ -45,4 +45,22 @@ test('payments are watched per debt, by date; counts are live', async () => {
   expect(await firstValueFrom(watchPayments(db, 'user-1', 'other'))).toEqual([]);
   expect(await firstValueFrom(watchDocumentCount(db, 'user-1', 'payments'))).toBe(2);
   expect(await firstValueFrom(watchDocumentCount(db, 'user-2', 'payments'))).toBe(0);
+});
+
+test('the dashboard’s debts, payments and charges read every payment once between them, not once each', async () => {
+  const db = await openTestDatabase(['debts', 'payments']);
+  const ctx = testContext(db);
+  const created = await createDebt(ctx, visa());
+  if (!created.success) throw new Error(created.error);
+  await recordPayment(ctx, { debtId: created.data.id, amount: 10, date: '2026-02-01' });
+  const reads = vi.spyOn(db.payments.storageInstance, 'query');
+  const [debts, payments, charges] = await Promise.all([
+    firstValueFrom(watchDebts(db, 'user-1')),
+    firstValueFrom(watchPayments(db, 'user-1')),
+    firstValueFrom(watchCharges(db, 'user-1')),
+  ]);
+  expect(debts[0]!.balance).toBe(visa().balance - 10);
+  expect(payments.map((p) => p.amount)).toEqual([10]);
+  expect(charges).toEqual([]);
+  expect(reads).toHaveBeenCalledTimes(1);
 });

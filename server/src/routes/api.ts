@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import compression from '../plugins/compression';
 import account from './account';
 import eraseDeleted from './erase-deleted';
 import health from './health';
@@ -34,6 +35,7 @@ const signedInRoutes: FastifyPluginAsync = async (app) => {
 
 /** Everything under /api, in two scopes: public and signed in (docs/architecture.md, "Server"). */
 const api: FastifyPluginAsync = async (app) => {
+  await app.register(compression);
   await app.register(publicRoutes);
   await app.register(signedInRoutes);
 };

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { ChangeEmitter, defaultOnError } from './change-emitter';
 import { listenForChanges } from './postgres-change-listener';
 import { ensurePostgresSyncSchema, LISTENER_APPLICATION_NAME, SYNC_CHANNEL } from './postgres-sync-schema';
+import { PULL_PAGE_BUDGET, pullPageAnswer, pullPageQuery } from './pull-page';
 import { assertPullArgs, planPush, pushedIds } from './sync-push-plan';
 import type { StoredDocument } from './sync-scope';
 import type { ChangeEvent, PushRow, PushResult, SyncDocument, SyncStore, SyncStoreOptions } from './sync-store';
@@ -54,15 +55,14 @@ export async function openPostgresSyncStore(url: string, options: SyncStoreOptio
   return {
     async pull(uid, collection, afterSeq, limit) {
       assertPullArgs(afterSeq, limit);
-      const { rows } = await pool.query<{ seq: string; doc: string }>(
-        'SELECT seq, doc FROM sync_documents WHERE uid = $1 AND collection = $2 AND seq > $3 ORDER BY seq LIMIT $4',
-        [uid, collection, afterSeq, limit],
-      );
-      const last = rows.at(-1);
-      return {
-        documents: rows.map((row) => JSON.parse(row.doc) as SyncDocument),
-        checkpoint: { seq: last ? Number(last.seq) : afterSeq },
-      };
+      const { rows } = await pool.query<{ seq: string; doc: string | null }>(pullPageQuery(['$1', '$2', '$3', '$4', '$5']), [
+        uid,
+        collection,
+        afterSeq,
+        limit,
+        PULL_PAGE_BUDGET,
+      ]);
+      return pullPageAnswer(rows, afterSeq);
     },
     async push(uid, collection, rows) {
       const client = await pool.connect();

@@ -1,5 +1,6 @@
 import { ChangeEmitter, defaultOnError } from './change-emitter';
 import { openSqliteFile } from './sqlite-file';
+import { PULL_PAGE_BUDGET, pullPageAnswer, pullPageQuery } from './pull-page';
 import { assertPullArgs, planPush, pushedIds } from './sync-push-plan';
 import type { StoredDocument } from './sync-scope';
 import { ensureSqliteSyncSchema } from './sqlite-sync-schema';
@@ -38,8 +39,8 @@ export function openSqliteSyncStore(file: string, options: SyncStoreOptions = {}
   const selectLastSeq = db.prepare<[string, string], { last: number | null }>(
     'SELECT MAX(seq) AS last FROM sync_documents WHERE uid = ? AND collection = ?',
   );
-  const selectPull = db.prepare<[string, string, number, number], { seq: number; doc: string }>(
-    'SELECT seq, doc FROM sync_documents WHERE uid = ? AND collection = ? AND seq > ? ORDER BY seq LIMIT ?',
+  const selectPull = db.prepare<[{ uid: string; collection: string; afterSeq: number; limit: number; budget: number }], { seq: number; doc: string | null }>(
+    pullPageQuery(['@uid', '@collection', '@afterSeq', '@limit', '@budget']),
   );
   const changes = new ChangeEmitter((error) => onError('sync store: a change listener threw', error));
   const deleteDocumentsOf = db.prepare<[string]>('DELETE FROM sync_documents WHERE uid = ?');
@@ -76,11 +77,7 @@ export function openSqliteSyncStore(file: string, options: SyncStoreOptions = {}
   return {
     async pull(uid, collection, afterSeq, limit) {
       assertPullArgs(afterSeq, limit);
-      const rows = selectPull.all(uid, collection, afterSeq, limit);
-      return {
-        documents: rows.map((row) => JSON.parse(row.doc) as SyncDocument),
-        checkpoint: { seq: rows.at(-1)?.seq ?? afterSeq },
-      };
+      return pullPageAnswer(selectPull.all({ uid, collection, afterSeq, limit, budget: PULL_PAGE_BUDGET }), afterSeq);
     },
     async push(uid, collection, rows) {
       const { result, lastSeq, previousSeq, written } = pushTransaction.immediate(uid, collection, rows);

@@ -5,6 +5,7 @@
  * concurrency in sync-store.sequence.ts.
  */
 import { describe, expect, it } from 'vitest';
+import { MAX_PULL_BYTES } from '../../../schemas/wire/sync';
 import { doc, newUid, pullEverything, recordChanges, allAnnounced, useFreshStore, type OpenStore } from './sync-store.contract.fixtures';
 import { describePushContract } from './sync-store.contract.push';
 import { describeScopeContract } from './sync-store.contract.scope';
@@ -39,6 +40,32 @@ export function describeSyncStoreContract(name: string, open: OpenStore): void {
       const uid = newUid('alice');
       expect(await store().pull(uid, 'debts', 0, 10)).toEqual({ documents: [], checkpoint: { seq: 0 } });
       expect(await store().pull(uid, 'debts', 42, 10)).toEqual({ documents: [], checkpoint: { seq: 42 } });
+    });
+
+    it('stops an answer at the byte budget, says so, and goes on from its checkpoint without a gap', async () => {
+      const uid = newUid('alice');
+      // Four documents of a third of the budget each: the fourth would start past it.
+      const third = Math.ceil(MAX_PULL_BYTES / 3);
+      const big = Array.from({ length: 4 }, (_, index) => doc(uid, `big${index}`, { notes: String(index).repeat(third) }));
+      const huge = doc(uid, 'huge', { notes: 'h'.repeat(MAX_PULL_BYTES + 1) });
+      const small = doc(uid, 'small', { n: 1 });
+      await store().push(uid, 'debts', [...big, huge, small].map((newDocumentState) => ({ newDocumentState })));
+
+      const first = await store().pull(uid, 'debts', 0, 100);
+      expect(first.documents.map((d) => d.id)).toEqual(['big0', 'big1', 'big2']);
+      expect(first.more).toBe(true);
+      const second = await store().pull(uid, 'debts', first.checkpoint.seq, 100);
+      expect(second.documents.map((d) => d.id)).toEqual(['big3', 'huge']);
+      expect(second.more).toBe(true);
+      // A document over the whole budget still travels, alone (one push: consecutive numbers).
+      const alone = await store().pull(uid, 'debts', first.checkpoint.seq + 1, 100);
+      expect(alone.documents.map((d) => d.id)).toEqual(['huge']);
+      expect(alone.more).toBe(true);
+      const last = await store().pull(uid, 'debts', second.checkpoint.seq, 100);
+      expect(last).toEqual({ documents: [small], checkpoint: { seq: last.checkpoint.seq } });
+      // Cut by the limit, not the budget: no `more` (a full page already says "ask again").
+      expect((await store().pull(uid, 'debts', 0, 1)).more).toBeUndefined();
+      expect((await pullEverything(store(), uid, 'debts', 0, 100)).documents.map((d) => d.id)).toEqual(['big0', 'big1', 'big2', 'big3', 'huge', 'small']);
     });
 
     it('pages by checkpoint, from zero and from every intermediate checkpoint, with any limit', async () => {

@@ -30,7 +30,8 @@ export async function eraseDeletedDocuments(store: SyncStore, uid: string, at: D
         erased[collection] += written;
       }
       // Rewritten documents get new seqs and come by again, already erased: the loop ends.
-      if (page.documents.length < MAX_PULL_LIMIT) break;
+      // A page cut short by the byte budget (`more`) is not the end.
+      if (page.documents.length < MAX_PULL_LIMIT && !page.more) break;
       seq = page.checkpoint.seq;
     }
   }

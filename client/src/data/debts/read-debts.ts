@@ -3,6 +3,7 @@ import { combineLatest, map, type Observable } from 'rxjs';
 import type { Debt, DebtDocument } from '@schemas/index';
 import type { DataContext } from '../data-context';
 import type { PaydownDatabase } from '../paydown-database';
+import { paymentsQuery } from '../payments/get-payments';
 import { showDebt, type PaymentShare } from './shown-debt';
 
 /**
@@ -38,8 +39,6 @@ export function showDebts(docs: readonly RxDocument<DebtDocument>[], payments: r
 }
 
 const debtsQuery = (db: PaydownDatabase, uid: string) => db.debts.find({ selector: { uid }, sort: [{ createdAt: 'asc' }] });
-const paymentsQuery = (db: PaydownDatabase, uid: string, debtId?: string) =>
-  db.payments.find({ selector: debtId === undefined ? { uid } : { uid, debtId }, sort: [{ id: 'asc' }] });
 
 /** The user's debts as shown, oldest first (a copy each: the caller may change it). */
 export async function readDebts(ctx: DataContext): Promise<Debt[]> {

@@ -2,11 +2,21 @@ import type { MangoQuerySelector } from 'rxdb';
 import { isCharge, type Payment, type PaymentDocument, type PaymentKind } from '@schemas/index';
 import { toPlain } from '../crdt-writes';
 import type { DataContext } from '../data-context';
+import type { PaydownDatabase } from '../paydown-database';
 import { runRead } from '../write-result';
 
 /** The query selector of a user's payments and charges, optionally of one debt. */
 export function paymentsSelector(uid: string, debtId?: string): MangoQuerySelector<PaymentDocument> {
   return debtId === undefined ? { uid } : { uid, debtId };
+}
+
+/**
+ * The one query of a user's payments and charges (of one debt when `debtId` is given), by date.
+ * Every reader of many payments uses it, so RxDB's query cache answers them all from one read: at
+ * start the dashboard's balances, payments and charges read every payment once, not once each.
+ */
+export function paymentsQuery(db: PaydownDatabase, uid: string, debtId?: string) {
+  return db.payments.find({ selector: paymentsSelector(uid, debtId), sort: [{ date: 'asc' }] });
 }
 
 /**
@@ -34,7 +44,7 @@ function readEntries(ctx: DataContext, kind: PaymentKind, debtId: string | undef
     kind === 'charge' ? 'getCharges' : 'getPayments',
     async () => {
       const [payments, debts] = await Promise.all([
-        ctx.db.payments.find({ selector: paymentsSelector(ctx.uid, debtId), sort: [{ date: 'asc' }] }).exec(),
+        paymentsQuery(ctx.db, ctx.uid, debtId).exec(),
         ctx.db.debts.find({ selector: debtId === undefined ? { uid: ctx.uid } : { uid: ctx.uid, id: debtId } }).exec(),
       ]);
       return ofKind(ofLiveDebts(payments, new Set(debts.map((debt) => debt.primary))), kind).map(toPlain);

@@ -4,13 +4,13 @@ import type { Payment, PaymentKind } from '@schemas/index';
 import { viewOf } from '../crdt-writes';
 import type { PaydownDatabase } from '../paydown-database';
 import { useLiveQuery, type LiveResult } from '../use-live-query';
-import { ofKind, ofLiveDebts, paymentsSelector } from './get-payments';
+import { ofKind, ofLiveDebts, paymentsQuery } from './get-payments';
 
 const NONE: Payment[] = [];
 
 /** The user's shown entries of one kind (of one debt when `debtId` is given; see ofLiveDebts), by date, re-emitted on every change. */
 function watchEntries(db: PaydownDatabase, uid: string, kind: PaymentKind, debtId?: string): Observable<Payment[]> {
-  const payments$ = db.payments.find({ selector: paymentsSelector(uid, debtId), sort: [{ date: 'asc' }] }).$;
+  const payments$ = paymentsQuery(db, uid, debtId).$;
   const debts$ = db.debts.find({ selector: debtId === undefined ? { uid } : { uid, id: debtId } }).$;
   return combineLatest([payments$, debts$]).pipe(map(([payments, debts]) => ofKind(ofLiveDebts(payments, new Set(debts.map((debt) => debt.primary))), kind).map(viewOf)));
 }

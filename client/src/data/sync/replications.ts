@@ -4,6 +4,7 @@ import type { Observable } from 'rxjs';
 import { startUp } from '@/start-up/start-up';
 import { COLLECTION_NAMES, collectionSchemas, type CollectionName } from '@schemas/index';
 import type { PaydownDatabase } from '../paydown-database';
+import { catchUpPulls } from './catch-up-pulls';
 import { collectionPullStream, type ChangeNotice } from './pull-stream';
 import { recheckLocalWrites } from './recheck-local-writes';
 import { pullDocuments, pushDocuments, type PullAnswerOf, type SyncCheckpoint } from './sync-http';
@@ -18,7 +19,7 @@ export interface CollectionReplicationOptions {
   collection: RxCollection;
   /** Names the replication's checkpoints and what it knows the server holds. */
   identifier: string;
-  pull: (checkpoint: SyncCheckpoint | undefined, batchSize: number) => Promise<PullAnswerOf<PulledDocument>>;
+  pull: (checkpoint: SyncCheckpoint | undefined, limit: number) => Promise<PullAnswerOf<PulledDocument>>;
   /** Sends rows to the server; resolves with the server's documents of the rows in conflict. */
   push: (rows: RxReplicationWriteToMasterRow<unknown>[]) => Promise<PulledDocument[]>;
   /** What the server's stream says about this collection (stream-routing.ts). */
@@ -42,7 +43,8 @@ export function replicateCollection(options: CollectionReplicationOptions): Coll
     retryTime: options.retryTime ?? REPLICATION_RETRY_MS,
     waitForLeadership: options.waitForLeadership ?? true,
     autoStart: false,
-    pull: { batchSize: 200, handler: pullStream.reporting(options.pull), stream$: pullStream.stream$ },
+    // A device far behind asks for larger pages as it goes (catch-up-pulls.ts).
+    pull: { batchSize: 200, handler: pullStream.reporting(catchUpPulls(options.pull)), stream$: pullStream.stream$ },
     // The push reports to the pull stream too: its own pushes close the stream's fast path (pull-stream.ts).
     push: { batchSize: 100, handler: pullStream.pushing(options.push) },
   });

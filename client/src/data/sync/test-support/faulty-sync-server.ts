@@ -23,6 +23,7 @@ import { buildDocumentValidators } from '../../../../../server/src/sync/document
 import { foldDocument, mayFold } from '../../../../../server/src/sync/history-fold';
 import { logicalLength, type CrdtLog } from '@schemas/crdt-history';
 import type { CollectionName } from '@schemas/index';
+import { catchUpPulls } from '../catch-up-pulls';
 import { collectionPullStream, type ChangeNotice } from '../pull-stream';
 
 export interface FaultRates {
@@ -255,7 +256,7 @@ export class FaultySyncServer {
       pull: {
         batchSize: this.options.pullBatchSize ?? 100,
         // As in replications.ts: the pull reports to the stream, which applies documents when safe.
-        handler: pullStream.reporting((checkpoint: { seq: number } | undefined, batchSize) => this.pull(device, name, checkpoint, batchSize)) as never,
+        handler: pullStream.reporting(catchUpPulls((checkpoint: { seq: number } | undefined, limit) => this.pull(device, name, checkpoint, limit))) as never,
         stream$: pullStream.stream$.pipe(tap((task) => void (task === 'RESYNC' ? undefined : this.counts.documentsApplied++))) as never,
       },
     });
