@@ -16,12 +16,15 @@ export function clearedDebts(
   debts: readonly Pick<Debt, 'id' | 'name' | 'balance' | 'isPaid' | 'updatedAt' | 'closedAs' | 'closedOn'>[],
   payments: readonly Pick<Payment, 'debtId' | 'date'>[],
 ): ClearedDebt[] {
+  // Each debt's latest payment, in one pass over them.
+  const latest = new Map<string, string>();
+  for (const payment of payments) if (payment.date > (latest.get(payment.debtId) ?? '')) latest.set(payment.debtId, payment.date);
   return debts
     .filter((debt) => !isOwed(debt))
     .map((debt) => {
       const how = closureVerb(debt);
       if (debt.closedOn) return { id: debt.id, name: debt.name, date: debt.closedOn, how };
-      const last = payments.filter((payment) => payment.debtId === debt.id).reduce((latest, p) => (p.date > latest ? p.date : latest), '');
+      const last = latest.get(debt.id) ?? '';
       const changed = closedDay(debt);
       return { id: debt.id, name: debt.name, date: last && last <= changed ? last : changed, how };
     })

@@ -14,6 +14,7 @@ import { formatMoney } from '@/lib/money';
 import { toCents, toDollars } from '@/payoff/money';
 import type { CurrentPlan } from './current-plan';
 import { closedDay, creditOf, isOwed, leftUnpaid } from './debt-status';
+import { entriesByDebt } from './entries-by-debt';
 import { firstMonthMinimumCents } from './first-month-minimum';
 import { paidSoFar } from './recorded-balances';
 
@@ -50,8 +51,9 @@ export interface PaidOffDebt {
   key: string;
 }
 
+/** By date, then id. Dates 'YYYY-MM-DD' order alike as text and by locale; text is many times faster on 10,000 payments. */
 function byDate(a: PaymentFields, b: PaymentFields): number {
-  return a.date.localeCompare(b.date) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
 /**
@@ -75,10 +77,11 @@ function zeroDay(debt: DebtFields, own: readonly PaymentFields[]): string | null
 
 /** The debts that are paid off, each dated and with what was paid on it, oldest payoff first. */
 export function paidOffDebts(debts: readonly DebtFields[], payments: readonly PaymentFields[]): PaidOffDebt[] {
+  const byDebt = entriesByDebt(payments);
   return debts
     .filter(isPaidOff)
     .map((debt) => {
-      const own = payments.filter((payment) => payment.debtId === debt.id);
+      const own = byDebt.get(debt.id)?.entries ?? [];
       const date = (debt.closedAs === 'paid_in_full' ? debt.closedOn : undefined) ?? zeroDay(debt, own) ?? closedDay(debt);
       const paidInAll = toDollars(own.reduce((sum, entry) => sum + (isCharge(entry) ? 0 : toCents(entry.amount)), 0));
       return { id: debt.id, name: debt.name, date, paidInAll, key: `${debt.id}@${date}` };
@@ -209,8 +212,9 @@ export function recordedMilestones(debts: readonly (DebtFields & Pick<Debt, 'clo
   // What each debt's payments could pay down: all they paid, less the interest and fees charged to
   // it (that part paid the charges) and the credit left on it, as paidSoFar counts principal.
   const room = new Map<string, number>();
+  const byDebt = entriesByDebt(payments);
   for (const debt of debts) {
-    const net = payments.filter((entry) => entry.debtId === debt.id).reduce((sum, entry) => sum - signedCents(entry), 0);
+    const net = (byDebt.get(debt.id)?.entries ?? []).reduce((sum, entry) => sum - signedCents(entry), 0);
     room.set(debt.id, Math.max(net - toCents(creditOf(debt)), 0));
   }
   // Half of everything there was to pay, a closed debt's unpaid rest included: settling is not progress.

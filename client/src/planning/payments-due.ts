@@ -7,7 +7,7 @@
  */
 import { addDays, format } from 'date-fns';
 import type { Debt } from '@schemas/index';
-import { PayoffInputError, debtSchedule, dueDatesBetween } from '@/payoff/index';
+import { PayoffInputError, debtSchedule, dueDatesBetween, type PaymentSchedule } from '@/payoff/index';
 import { isOwed, owedNow } from './debt-status';
 
 /** One payment due. */
@@ -35,11 +35,20 @@ const day = (date: Date) => format(date, 'yyyy-MM-dd');
  * one whose schedule fields the engine refuses (the plan names that debt and field instead).
  */
 export function dueDateTexts(debt: DueFields, from: string, to: string): string[] {
-  if (!debt.dueDate && !debt.dueDay) return [];
+  const schedule = dueSchedule(debt, from.slice(0, 7));
+  return schedule ? dueDatesBetween(schedule, from, to) : [];
+}
+
+/**
+ * The debt's schedule in a plan starting in `month` ('YYYY-MM'); null for a debt without a due day
+ * or date, or whose schedule fields the engine refuses.
+ */
+export function dueSchedule(debt: DueFields, month: string): PaymentSchedule | null {
+  if (!debt.dueDate && !debt.dueDay) return null;
   try {
-    return dueDatesBetween(debtSchedule(debt, from.slice(0, 7)), from, to);
+    return debtSchedule(debt, month);
   } catch (error) {
-    if (error instanceof PayoffInputError) return [];
+    if (error instanceof PayoffInputError) return null;
     throw error;
   }
 }

@@ -24,6 +24,7 @@
 import { isCharge, type Debt, type Payment } from '@schemas/index';
 import { addMonths, monthOf, monthsBetween } from '@/lib/calendar-month';
 import { closedDay, creditOf, leftUnpaid, owedNow } from './debt-status';
+import { changeAfter, entriesByDebt, type DebtLedger, type LedgerEntry } from './entries-by-debt';
 
 type DebtFields = Pick<Debt, 'id' | 'balance' | 'isPaid' | 'updatedAt' | 'closedOn'>;
 /** A payment, or interest and fees charged (`kind: 'charge'`, with its split) when the caller passes charges too. */
@@ -36,25 +37,24 @@ function lastDayOf(month: string): string {
   return `${month}-${String(days).padStart(2, '0')}`;
 }
 
+/** Whether the debt was closed with a balance left by the end of `day`: it counts as 0 from then on. */
+const closedBy = (debt: DebtFields, day: string) => leftUnpaid(debt) > 0 && closedDay(debt) <= day;
+
 /**
  * The debt's recorded balance at the end of `day` ('YYYY-MM-DD'); `payments` are the debt's own,
  * with its charges: today's balance plus the payments dated after the day, less the charges dated
  * after it (each raised the balance on its date).
  */
 export function recordedBalanceOn(debt: DebtFields, payments: readonly PaymentFields[], day: string): number {
-  if (leftUnpaid(debt) > 0 && closedDay(debt) <= day) return 0;
+  if (closedBy(debt, day)) return 0;
   const later = payments.reduce((sum, entry) => (entry.date > day ? sum + (isCharge(entry) ? -entry.amount : entry.amount) : sum), 0);
   return Math.max(debt.balance + later, 0);
 }
 
-function paymentsByDebt(payments: readonly PaymentFields[]): Map<string, PaymentFields[]> {
-  const byDebt = new Map<string, PaymentFields[]>();
-  for (const payment of payments) {
-    const list = byDebt.get(payment.debtId) ?? [];
-    list.push(payment);
-    byDebt.set(payment.debtId, list);
-  }
-  return byDebt;
+/** recordedBalanceOn from the debt's grouped entries (entries-by-debt.ts): for the calculations that ask about many days. */
+export function ledgerBalanceOn(debt: DebtFields, ledger: DebtLedger<LedgerEntry> | undefined, day: string): number {
+  if (closedBy(debt, day)) return 0;
+  return Math.max(debt.balance + changeAfter(ledger, day), 0);
 }
 
 /** A point of the recorded balance: the total at the end of `month` (or today, for this month). */
@@ -73,15 +73,18 @@ export function recordedBalancesByMonth(
   from: string,
   thisMonth: string,
 ): RecordedMonth[] {
-  const byDebt = paymentsByDebt(payments);
+  // Only months before this one read the entries (planStanding asks for this month alone).
+  const byDebt = from < thisMonth ? entriesByDebt(payments) : null;
+  const ledgers = debts.map((debt) => byDebt?.get(debt.id));
   const count = Math.max(monthsBetween(from, thisMonth), 0) + 1;
   const points: RecordedMonth[] = [];
   for (let i = 0; i < count; i += 1) {
     const month = addMonths(from, i);
+    const day = lastDayOf(month);
     const total =
       month >= thisMonth
         ? debts.reduce((sum, debt) => sum + owedNow(debt), 0)
-        : debts.reduce((sum, debt) => sum + recordedBalanceOn(debt, byDebt.get(debt.id) ?? [], lastDayOf(month)), 0);
+        : debts.reduce((sum, debt, index) => sum + ledgerBalanceOn(debt, ledgers[index], day), 0);
     points.push({ month, balance: Math.round(total * 100) / 100 });
   }
   return points;
@@ -170,6 +173,14 @@ export function paidSoFar(debts: readonly DebtFields[], payments: readonly Payme
 
 /** The first month anything was recorded: the earliest payment or debt. */
 export function firstRecordedMonth(debts: readonly Pick<Debt, 'createdAt'>[], payments: readonly PaymentFields[]): string | null {
-  const months = [...debts.map((debt) => monthOf(debt.createdAt)), ...payments.map((payment) => monthOf(payment.date))];
-  return months.length === 0 ? null : months.reduce((a, b) => (a < b ? a : b));
+  let first: string | null = null;
+  for (const debt of debts) {
+    const month = monthOf(debt.createdAt);
+    if (first === null || month < first) first = month;
+  }
+  for (const payment of payments) {
+    const month = monthOf(payment.date);
+    if (first === null || month < first) first = month;
+  }
+  return first;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { saveAmortizationTable } from '@/data/amortization-tables/save-amortization-table';
@@ -179,6 +179,30 @@ test('due soon and overdue: overdue first and marked, then the next 30 days; eac
   // Reminders a day before: Visa, in 3 days, is no longer due soon.
   ok(await saveReminderSettings(ctx, { daysBefore: 1 }));
   await waitFor(() => expect(rows()[1]).toEqual(['upcoming', 'VisaDue Dec 4, 2026, in 3 days$85.00Record payment']));
+});
+
+test('a long due-soon list shows its first 10 payments and "Show all"; the "Due in 30 days" tile counts every one', async () => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(new Date(2026, 11, 1, 12));
+  const db = await openDashboardDatabase();
+  const ctx = testContext(db, 'user-1', '2026-12-01T10:00:00.000Z');
+  // Six weekly debts first due December 2 to 7: 5 + 5 + 4 + 4 + 4 + 4 = 26 payments by December 31.
+  for (let day = 2; day <= 7; day += 1) {
+    ok(await createDebt(ctx, visa({ name: `Card ${day}`, balance: 500, minimumPayment: 10, paymentFrequency: 'weekly', dueDate: `2026-12-0${day}` })));
+  }
+
+  renderWithoutChakra(<DashboardPage />, db);
+  const due = await screen.findByTestId('payments-due');
+  expect(screen.getByTestId('dashboard-due-total').textContent).toBe('$260.00');
+  expect(tileHelp('dashboard-due-total')).toBe('26 payments');
+  expect(within(due).getAllByRole('listitem')).toHaveLength(10);
+  const showAll = screen.getByRole('button', { name: 'Show all (26)' });
+  expect(showAll.getAttribute('aria-controls')).toBe(due.id);
+  expect(showAll.getAttribute('aria-expanded')).toBe('false');
+  fireEvent.click(showAll);
+  expect(within(due).getAllByRole('listitem')).toHaveLength(26);
+  expect(within(due).getAllByRole('listitem').at(-1)?.textContent).toContain('Dec 31, 2026');
+  expect(showAll.textContent).toBe('Show fewer');
 });
 
 test('the debt-free date is the chosen strategy’s, and progress names the saved plan it is measured against and what differs', async () => {

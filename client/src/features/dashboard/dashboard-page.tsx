@@ -6,13 +6,14 @@ import { useAmortizationTables } from '@/data/amortization-tables/use-amortizati
 import { useDebts } from '@/data/debts/use-debts';
 import { useCharges, usePayments } from '@/data/payments/use-payments';
 import { useStrategy } from '@/data/strategies/use-strategy';
+import { useReminderSettings } from '@/data/users/use-reminder-settings';
 import { useUid } from '@/lib/auth/use-uid';
 import { currentMonth, durationLabel, monthLabel } from '@/lib/calendar-month';
 import { formatMoney } from '@/lib/money';
 import { useMoneyFormatReady } from './use-money-format-ready';
 import { currentPlan, plannableDebts } from '@/planning/current-plan';
 import { followingText, measuredAgainstText, standingDetail, standingText, strategyText } from '@/planning/current-plan-text';
-import { paymentsDue } from '@/planning/payments-due';
+import { dueSoonAndOverdue } from '@/planning/due-soon';
 import { STANDING_LABELS, planStanding, type PlanStanding } from '@/planning/plan-standing';
 import { paidSoFar } from '@/planning/recorded-balances';
 import { todayIso } from '@/lib/today';
@@ -29,7 +30,7 @@ import { StatTile } from '@/lib/ui/stat-tile';
 import { cx } from '@/lib/ui/static-styles';
 import { useScreenSnapshot } from '@/start-up/use-screen-snapshot';
 import { dashboard } from './dashboard.styles';
-import { DueSoonCard } from './due-soon-card';
+import { DUE_SOON_DAYS, DueSoonCard } from './due-soon-card';
 import { DebtFreeCountdown } from './debt-free-countdown';
 import { MinimumInterestNote } from './minimum-interest-note';
 
@@ -119,8 +120,13 @@ function Overview({ debts, payments, charges, tables, strategy }: OverviewProps)
   const measured = current.measuredAgainst;
   const debtFree = debtFreeTile(current);
   const paid = useMemo(() => paidSoFar(debts, [...payments, ...charges]), [debts, payments, charges]);
-  const due = useMemo(() => paymentsDue(debts, now, 30), [debts, now]);
-  const dueTotal = due.due.reduce((sum, entry) => sum + entry.amount, 0);
+  // One list of due dates for the "Due in 30 days" tile and the due-soon card: its dates from today on are the tile's.
+  const { daysBefore } = useReminderSettings();
+  const dueSoon = useMemo(
+    () => dueSoonAndOverdue({ debts, payments, today: todayIso(now), dueSoonDays: daysBefore, aheadDays: DUE_SOON_DAYS, overdueDays: DUE_SOON_DAYS }),
+    [debts, payments, now, daysBefore],
+  );
+  const dueTotal = dueSoon.ahead.reduce((sum, entry) => sum + entry.amount, 0);
   const standing = useMemo(() => (measured ? planStanding(measured.table, debts, payments, todayIso(now)) : null), [measured, debts, payments, now]);
   const owedCount = plannableDebts(debts).length;
 
@@ -144,7 +150,7 @@ function Overview({ debts, payments, charges, tables, strategy }: OverviewProps)
         <StatTile
           label="Due in 30 days"
           value={formatMoney(dueTotal)}
-          help={`${due.due.length} ${due.due.length === 1 ? 'payment' : 'payments'}`}
+          help={`${dueSoon.ahead.length} ${dueSoon.ahead.length === 1 ? 'payment' : 'payments'}`}
           testId="dashboard-due-total"
         />
       </div>
@@ -179,7 +185,7 @@ function Overview({ debts, payments, charges, tables, strategy }: OverviewProps)
       </div>
 
       <div className={dashboard.columns}>
-        <DueSoonCard debts={debts} payments={payments} />
+        <DueSoonCard debts={debts} dueSoon={dueSoon} />
 
         <Card.Root>
           <Card.Header>

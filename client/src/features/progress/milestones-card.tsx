@@ -1,19 +1,22 @@
 import { HStack, List, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { MedalIcon } from 'lucide-react';
 import type { Debt, Payment } from '@schemas/index';
 import { dayLabel } from '@/lib/calendar-month';
 import { Card } from '@/lib/ui/card';
 import { Heading } from '@/lib/ui/heading';
+import { ShowAllButton, useShowAll } from '@/lib/ui/show-all';
 import { recordedMilestones } from '@/planning/milestones';
 
 /**
  * The milestones reached, newest first: debts paid off, the first $1,000 paid down and the amounts
- * after it, halfway. Facts from recorded payments and closings only (planning/milestones.ts): a debt
+ * after it, halfway (the newest 10 until "Show all"). Facts from recorded payments and closings only (planning/milestones.ts): a debt
  * settled or forgiven is not among them, and a debt reopened leaves them with its payoff.
  */
 export function MilestonesCard({ debts, entries }: { debts: readonly Debt[]; entries: readonly Payment[] }) {
   // Payments and the interest and fees charged from statements: what paid the charges is not paid down.
-  const milestones = recordedMilestones(debts, entries).reverse();
+  const milestones = useMemo(() => recordedMilestones(debts, entries).reverse(), [debts, entries]);
+  const { shown, listId, button } = useShowAll(milestones);
   return (
     <Card.Root as="section" aria-labelledby="milestones-title">
       <Card.Header>
@@ -30,8 +33,8 @@ export function MilestonesCard({ debts, entries }: { debts: readonly Debt[]; ent
             Your first milestone is your first $1,000 paid down: record your payments and they show here.
           </Text>
         ) : (
-          <List.Root gap="2" variant="plain" data-testid="milestones">
-            {milestones.map((milestone) => (
+          <List.Root gap="2" variant="plain" data-testid="milestones" id={listId}>
+            {shown.map((milestone) => (
               <List.Item key={milestone.id}>
                 <Text>
                   <Text as="span" fontWeight="medium">
@@ -45,6 +48,7 @@ export function MilestonesCard({ debts, entries }: { debts: readonly Debt[]; ent
             ))}
           </List.Root>
         )}
+        <ShowAllButton props={button} />
       </Card.Body>
     </Card.Root>
   );

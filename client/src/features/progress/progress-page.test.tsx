@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
-import { cleanup, configure, screen } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { saveAmortizationTable } from '@/data/amortization-tables/save-amortization-table';
 import { closeDebt } from '@/data/debts/close-debt';
@@ -97,4 +97,32 @@ test('progress counts what payments paid towards what was owed, and says what it
   expect(cleared).toContain('Store card paid off Jan 10, 2026');
   expect(cleared).toContain('Car loan settled Feb 1, 2026');
   expect(document.body.textContent).not.toMatch(/-\$/);
+});
+
+test('twelve debts paid off: the cleared debts and the milestones show their first 10 and "Show all (n)"', async () => {
+  const db = await openProgressDatabase();
+  const ctx = testContext(db, 'user-1', '2026-01-01T10:00:00.000Z');
+  for (let k = 1; k <= 12; k += 1) {
+    const debt = ok(await createDebt(ctx, visa({ name: `Card ${k}`, balance: 100 })));
+    ok(await recordPayment(ctx, { debtId: debt.id, amount: 100, date: `2026-01-${String(k + 1).padStart(2, '0')}` }));
+  }
+  ok(await createDebt(ctx, visa({ name: 'Loan', type: 'personal_loan', balance: 1000 })));
+
+  renderSignedIn(<ProgressPage />, db);
+  const cleared = await screen.findByTestId('cleared-debts');
+  expect(cleared.querySelectorAll('li')).toHaveLength(10);
+  const milestones = screen.getByTestId('milestones');
+  // Twelve payoffs, the first $1,000 paid down and halfway ($1,200 of $2,200), newest first.
+  expect(milestones.querySelectorAll('li')).toHaveLength(10);
+  const showAll = (list: HTMLElement) => screen.getAllByRole('button', { name: /^Show all/ }).find((button) => button.getAttribute('aria-controls') === list.id)!;
+  expect(showAll(cleared).textContent).toBe('Show all (12)');
+  expect(showAll(milestones).textContent).toBe('Show all (14)');
+  fireEvent.click(showAll(cleared));
+  expect(cleared.querySelectorAll('li')).toHaveLength(12);
+  expect(cleared.textContent).toContain('Card 12 paid off');
+  const showMilestones = showAll(milestones);
+  fireEvent.click(showMilestones);
+  expect(milestones.querySelectorAll('li')).toHaveLength(14);
+  expect(milestones.textContent).toContain('Card 1 paid off');
+  expect(showMilestones.getAttribute('aria-expanded')).toBe('true');
 });

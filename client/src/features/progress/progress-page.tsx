@@ -34,6 +34,7 @@ import { Button } from '@/lib/ui/button';
 import { Card } from '@/lib/ui/card';
 import { Heading } from '@/lib/ui/heading';
 import { ProgressBar } from '@/lib/ui/progress-bar';
+import { ShowAllButton, useShowAll } from '@/lib/ui/show-all';
 import { Spinner } from '@/lib/ui/spinner';
 import type { Palette } from '@/lib/ui/kit.styles';
 import { Table } from '@/lib/ui/table';
@@ -62,12 +63,13 @@ function ProgressView({ debts, payments, charges, tables, strategy }: { debts: D
   // Payments and the interest and fees charged from statements: the recorded balances rise by the charges.
   const entries = useMemo(() => [...payments, ...charges], [payments, charges]);
   const points = useMemo(() => progressSeries(debts, entries, saved, thisMonth), [debts, entries, saved, thisMonth]);
-  const paid = paidSoFar(debts, entries);
+  const paid = useMemo(() => paidSoFar(debts, entries), [debts, entries]);
   const interest = useMemo(() => estimateInterestSoFar(debts, entries, today), [debts, entries, today]);
   const standing = useMemo(() => (saved ? planStanding(saved, debts, payments, today) : null), [saved, debts, payments, today]);
   const savingType = current.input.strategy.type;
   const saving = savedVsMinimums(comparison, savingType);
-  const cleared = clearedDebts(debts, payments);
+  const cleared = useMemo(() => clearedDebts(debts, payments), [debts, payments]);
+  const clearedList = useShowAll(cleared);
   const notPaidDown = notPaidDownText(paid);
   const upcoming = (current.plan?.debts ?? []).filter((debt) => debt.payoffDate !== null).sort((a, b) => (a.payoffMonth ?? 0) - (b.payoffMonth ?? 0));
   const now = points.find((point) => point.month === thisMonth);
@@ -210,8 +212,8 @@ function ProgressView({ debts, payments, charges, tables, strategy }: { debts: D
                 Your first cleared debt will show here.{upcoming[0] ? ` On your plan that is ${upcoming[0].name}, in ${monthLabel(upcoming[0].payoffDate ?? thisMonth)}.` : ''}
               </Text>
             ) : (
-              <List.Root gap="2" variant="plain" data-testid="cleared-debts">
-                {cleared.map((debt) => (
+              <List.Root gap="2" variant="plain" data-testid="cleared-debts" id={clearedList.listId}>
+                {clearedList.shown.map((debt) => (
                   <List.Item key={debt.id}>
                     <Text>
                       <Text as="span" fontWeight="medium">
@@ -226,6 +228,7 @@ function ProgressView({ debts, payments, charges, tables, strategy }: { debts: D
                 ))}
               </List.Root>
             )}
+            <ShowAllButton props={clearedList.button} />
           </Card.Body>
         </Card.Root>
         <Card.Root>
