@@ -28,6 +28,7 @@ import { collectionSchemas } from '../schemas/index';
 import { childPids, killIfAlive } from './bench-support/child-processes';
 import { onCleanup, runBench, withTimeout } from './bench-support/cleanups';
 import { ensureClientBuilt } from './bench-support/client-build';
+import { markdownTable } from './bench-support/markdown-table';
 import { takeSseEvents } from '../server/test/sse-client';
 
 // ---------------------------------------------------------------------------------------------
@@ -801,12 +802,6 @@ function percentile(sorted: number[], p: number): number {
   return sorted[index]!;
 }
 
-function table(headers: string[], rows: string[][], alignRight: boolean[]): string {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (alignRight[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
-  return [line(headers), `|${widths.map((w, i) => (alignRight[i] ? `${'-'.repeat(w + 1)}:` : `:${'-'.repeat(w + 1)}`)).join('|')}|`, ...rows.map(line)].join('\n');
-}
-
 function printReport(): void {
   const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
   console.log('\n## Paydown sync benchmark');
@@ -814,7 +809,7 @@ function printReport(): void {
   if (throughput.length > 0) {
     console.log('### Server throughput (documents/s)\n');
     console.log(
-      table(
+      markdownTable(
         ['store', 'path', 'operation', 'clients', 'docs', 'seconds', 'docs/s'],
         throughput.map((r) => [r.store, r.path, r.operation, String(r.clients), String(r.docs), fmt(r.seconds, 2), Math.round(r.docs / r.seconds).toLocaleString('en-US')]),
         [false, false, false, true, true, true, true],
@@ -825,7 +820,7 @@ function printReport(): void {
   if (latencies.length > 0) {
     console.log('### Latency (ms)\n');
     console.log(
-      table(
+      markdownTable(
         ['measurement', 'n', 'p50', 'p95', 'max'],
         latencies.map(({ what, samples }) => {
           const sorted = [...samples].sort((x, y) => x - y);
