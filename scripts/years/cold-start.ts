@@ -4,11 +4,10 @@
  * timed until the Dashboard shows every payment ("paid in N payments"): the first screen with
  * that data. Every process started here is stopped by the bench's cleanups (bench-support).
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { Browser } from '@playwright/test';
-import { childPids, killIfAlive } from '../bench-support/child-processes';
+import { launchBenchChromium, startBenchPaydown } from '../bench-support/bench-processes';
 import { onCleanup } from '../bench-support/cleanups';
 import { ensureClientBuilt } from '../bench-support/client-build';
 
@@ -37,30 +36,13 @@ export async function startColdStartBench(emulatorPort: number, serverPort: () =
       if (child.exitCode === null && child.pid) process.kill(child.pid, 'SIGKILL');
     });
   });
-  const { chromium } = await import('@playwright/test');
-  const { startPaydown } = await import('../../e2e/support/paydown-server');
   const { signIn } = await import('../../e2e/support/accounts');
-
-  const before = childPids();
-  const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path)) ?? process.env.PAYDOWN_CHROMIUM;
-  const browser: Browser = await chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  const browserPids = childPids().filter((pid) => !before.includes(pid));
-  onCleanup('Chromium', async () => {
-    try {
-      await browser.close();
-    } finally {
-      for (const pid of browserPids) killIfAlive(pid);
-    }
-  });
+  const browser = await launchBenchChromium();
 
   return {
     async run(dataDir, account, payments, env) {
       mkdirSync(dataDir, { recursive: true });
-      const childrenBefore = childPids();
-      const server = await startPaydown({
+      const server = await startBenchPaydown(`Paydown server on ${dataDir}`, {
         PORT: String(await serverPort()),
         AUTH_EMULATOR_PORT: String(emulatorPort),
         AUTH_EMULATOR_START: 'false',
@@ -69,15 +51,6 @@ export async function startColdStartBench(emulatorPort: number, serverPort: () =
         CLIENT_DIR,
         ...env,
       });
-      const serverPids = childPids().filter((pid) => !childrenBefore.includes(pid) && !browserPids.includes(pid));
-      const stopServer = async () => {
-        try {
-          await server.stop();
-        } finally {
-          for (const pid of serverPids) killIfAlive(pid);
-        }
-      };
-      onCleanup(`Paydown server on ${dataDir}`, stopServer);
       const context = await browser.newContext({ baseURL: server.url });
       try {
         const page = await context.newPage();
@@ -97,7 +70,7 @@ export async function startColdStartBench(emulatorPort: number, serverPort: () =
         return { ms, shownPayments: count === undefined ? null : Number(count) };
       } finally {
         await context.close();
-        await stopServer();
+        await server.stop();
       }
     },
   };

@@ -1,7 +1,7 @@
 /**
  * A person's life with Paydown, one simulated day at a time, through the app's own write functions
  * (client/src/data/): daily opens (a start: the device catches up with the server, then its writes
- * are pushed), weekly extra payments and monthly minimum payments, a monthly debt edit (a
+ * are pushed), weekly extra payments (the plan's budget less the minimums) and monthly minimum payments, a monthly debt edit (a
  * statement's new rate and minimum), a plan saved at each month's start (the strategy's budget
  * sometimes changed first), now and then a new debt, a debt paid off and closed, and offline
  * stretches of hours to weeks on each device (it opens and writes without replicating, and comes
@@ -129,7 +129,7 @@ export class Life {
 
   private async addDebt(ctx: DataContext) {
     this.debtNumber += 1;
-    const balance = this.random.between(20, 200) * 100;
+    const balance = this.random.between(10, 80) * 100;
     this.stats.debtsAdded += 1;
     return this.counted(
       'createDebt',
@@ -149,11 +149,25 @@ export class Life {
     return byPriority(plannableDebts(await readDebts(ctx)));
   }
 
+  /**
+   * The plan's extra money, paid weekly to the first debt in the plan's order: the budget less the
+   * minimums, a quarter of it a week. When it covers what is left, the debt is closed as paid in
+   * full (which records that last payment).
+   */
   private async extraPayment(ctx: DataContext, today: string): Promise<void> {
-    const [first] = await this.owedDebts(ctx);
+    const owed = await this.owedDebts(ctx);
+    const [first] = owed;
     if (!first) return;
-    const amount = Math.min(first.balance, this.random.between(25, 100));
-    if (amount > 0) await this.counted('recordPayment', recordPayment(ctx, { debtId: first.id, amount, date: today }));
+    const strategies = (await ctx.db.strategies.find({ selector: { uid: ctx.uid } }).exec()).map((doc) => toPlain(doc) as Strategy);
+    const budget = currentStrategy(strategies)?.monthlyBudget ?? 0;
+    const minimums = owed.reduce((sum, debt) => sum + debt.minimumPayment, 0);
+    const amount = Math.max(25, Math.round((budget - minimums) / 4));
+    if (amount >= first.balance) {
+      await this.counted('closeDebt', closeDebt(ctx, first.id, { closedAs: 'paid_in_full', closedOn: today }));
+      this.stats.debtsPaidOff += 1;
+    } else {
+      await this.counted('recordPayment', recordPayment(ctx, { debtId: first.id, amount, date: today }));
+    }
   }
 
   /** Each owed debt due today gets its minimum; a debt left owing less than that is paid off and closed. */
