@@ -75,7 +75,7 @@ test('signing in again writes nothing to the synced users document: its CRDT log
   await signInUser(ctx, firebaseUser);
   const stored = async () => (await ctx.db.users.findOne('user-1').exec())!.toJSON();
   const before = await stored();
-  const createRemoteUser = vi.fn(async () => ({}));
+  const createRemoteUser = vi.fn(async (_payload: CreateRemoteUserPayload) => ({}));
   for (let i = 0; i < 5; i++) {
     ok(await signInUser(ctx, { ...firebaseUser, displayName: 'Changed' }, { createRemoteUser }));
   }
@@ -84,7 +84,7 @@ test('signing in again writes nothing to the synced users document: its CRDT log
   expect(after).toEqual(before);
   expect(after).toMatchObject({ displayName: 'Ada', createdAt: '2026-01-06T09:00:00.000Z', lastLoginAt: '2026-01-15T10:00:00.000Z' });
   // The sign-in times go to the server's own record of the person instead, one call per sign-in.
-  expect(createRemoteUser.mock.calls.map(([payload]) => (payload as CreateRemoteUserPayload).lastLoginAt)).toEqual([
+  expect(createRemoteUser.mock.calls.map(([payload]) => payload.lastLoginAt)).toEqual([
     '2026-01-15T10:00:01.000Z', '2026-01-15T10:00:02.000Z', '2026-01-15T10:00:03.000Z', '2026-01-15T10:00:04.000Z', '2026-01-15T10:00:05.000Z',
   ]);
 });
