@@ -1,9 +1,14 @@
 /**
- * The server's history folding, as `--history=off|on` asks for it. `on` gives the server
- * HISTORY_HORIZON_DAYS (its folding horizon, docs/sync.md) through the environment of both the
- * in-process store the devices replicate with and the server the browser is served by. A server
- * that does not know the setting would ignore it and measure the same as `off`, so `on` is refused
- * there rather than printing figures that claim a folding that did not happen.
+ * The server's history folding, as `--history=off|on` asks for it. `on` sets HISTORY_HORIZON_DAYS
+ * (the folding horizon, `--horizon-days`) in this process's environment, for the in-process store
+ * the devices replicate with, and in the environment of the server the browser is served by. A
+ * server that does not know the setting would ignore it and measure the same as `off`, so `on` is
+ * refused there rather than printing figures that claim a folding that did not happen.
+ *
+ * This is the one place to connect the fold if it takes its horizon or clock another way (store
+ * options, an injected clock). Mind the clocks: the devices' writes are dated by the simulated
+ * clock (`updatedAt`, payment dates), but the RxDB CRDT plugin stamps each operation's `time` with
+ * the real one, so three simulated years of operations are all minutes old in real time.
  */
 import { readFileSync } from 'node:fs';
 import type { YearsFlags } from './flags';
