@@ -67,10 +67,10 @@ export function userFromAnswer(answer: unknown, payload: CreateRemoteUserPayload
 /**
  * What happens locally when someone signs in (spec §4):
  * - a local user record exists: it is left as it is, and `createRemoteUser` (POST /api/users), when
- *   given, tells the server the sign-in time, which it keeps in its own record of the person. The
- *   synced users document is not written: its CRDT log keeps every operation ever made on it, so a
- *   `lastLoginAt` written there at each sign-in (each start of the app) grew it by one operation
- *   per sign-in forever. A failed call is logged and changes nothing here;
+ *   given, tells the server the sign-in time (not awaited), which it keeps in its own record of
+ *   the person. The synced users document is not written: its CRDT log keeps every operation ever
+ *   made on it, so a `lastLoginAt` written there at each sign-in (each start of the app) grew it
+ *   by one operation per sign-in forever. A failed call is logged and changes nothing here;
  * - none exists: `createRemoteUser` is called with the spec §7 payload and its answer is saved;
  *   when the call throws, or no function is given, the locally built record is saved instead (the
  *   app works offline). The uid is always the signed-in one, whatever the answer says. Its
@@ -82,11 +82,11 @@ export function signInUser(ctx: DataContext, profile: AuthProfile, options: Sign
     const payload = buildUserPayload(ctx.uid, profile, at);
     const existing = await ctx.db.users.findOne({ selector: { id: ctx.uid, uid: ctx.uid } }).exec();
     if (existing) {
-      try {
-        await options.createRemoteUser?.(payload);
-      } catch (error) {
-        loggerOf(ctx).warn('[PaydownDB] POST /api/users failed; this sign-in time is not recorded on the server', error);
-      }
+      // Not awaited: bookkeeping on the server, which nothing here waits for (a slow network must
+      // not hold up what follows a sign-in).
+      options.createRemoteUser?.(payload).catch((error: unknown) =>
+        loggerOf(ctx).warn('[PaydownDB] POST /api/users failed; this sign-in time is not recorded on the server', error),
+      );
       return toPlain(existing);
     }
 
