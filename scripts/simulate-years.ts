@@ -15,7 +15,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { onCleanup, runBench } from './bench-support/cleanups';
 import { startColdStartBench, quarterDataDir, type Account, type ColdStartBench } from './years/cold-start';
-import { parseYearsFlags } from './years/flags';
+import { parseYearsFlags, type YearsFlags } from './years/flags';
 import { historyEnvironment, historyNote } from './years/history';
 import { openHousehold, DEVICE_NAMES } from './years/household';
 import { Life } from './years/life';
@@ -39,9 +39,7 @@ async function benchPort(offset: number): Promise<number> {
   return Number.isInteger(base) && base > 0 ? base + offset : freePort();
 }
 
-async function run(): Promise<void> {
-  const flags = parseYearsFlags(process.argv.slice(2));
-  const serverEnv = historyEnvironment(flags);
+async function run(flags: YearsFlags, serverEnv: Record<string, string>): Promise<void> {
   Object.assign(process.env, serverEnv);
   notes.push(`seed ${flags.seed}, ${flags.years} years from ${new Date(START).toISOString().slice(0, 10)}; ${historyNote(flags)}`);
 
@@ -119,4 +117,13 @@ async function run(): Promise<void> {
   );
 }
 
-void runBench('bench:years', run, () => printQuarters(rows, notes));
+let flags: YearsFlags;
+let serverEnv: Record<string, string>;
+try {
+  flags = parseYearsFlags(process.argv.slice(2));
+  serverEnv = historyEnvironment(flags);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
+void runBench('bench:years', () => run(flags, serverEnv), () => printQuarters(rows, notes));

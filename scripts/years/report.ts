@@ -27,6 +27,7 @@ function coldStartCell(coldStart: ColdStart | null, payments: number): string {
 }
 
 export function printQuarters(rows: readonly QuarterRow[], notes: readonly string[]): void {
+  if (rows.length === 0) return;
   console.log('\n## Paydown: years of use (one person, three devices)');
   console.log(`${new Date().toISOString()} · Node ${process.version} · ${cpus().length} CPUs · load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
   console.log(
