@@ -12,6 +12,9 @@ import type { DocumentFromSchema } from './json-schema-type';
  * - `displayName`, `photoURL`, `phoneNumber` are optional and absent (not null) when unknown.
  * - `emailVerified`/`isAnonymous` default to false; stored documents always carry them (required
  *   here), the "optional on insert" rule of spec §5 is the repositories' input types.
+ * - `lastLoginAt` is the time of the sign-in that created the record, and stays so: later sign-ins
+ *   are kept by the server in its own record of the person (POST /api/users), because each write
+ *   here is one more operation in the document's CRDT log, forever.
  * - `updatedAt` is not in the spec's list; every synced document carries it (docs/architecture.md,
  *   "Documents and keys").
  *

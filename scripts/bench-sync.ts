@@ -17,7 +17,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -25,9 +25,10 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { collectionSchemas } from '../schemas/index';
-import { childPids, killIfAlive } from './bench-support/child-processes';
+import { launchBenchChromium, startBenchPaydown } from './bench-support/bench-processes';
 import { onCleanup, runBench, withTimeout } from './bench-support/cleanups';
 import { ensureClientBuilt } from './bench-support/client-build';
+import { markdownTable } from './bench-support/markdown-table';
 import { takeSseEvents } from '../server/test/sse-client';
 
 // ---------------------------------------------------------------------------------------------
@@ -615,13 +616,9 @@ function blockedMs(tasks: PageLog['longTasks'], from: number, to: number): numbe
 async function benchBrowser(workDir: string, emulatorPort: number): Promise<void> {
   await ensureBuilt();
   const { freePort } = await import('../server/src/dev/auth-emulator');
-  const { startPaydown } = await import('../e2e/support/paydown-server');
-  const { chromium } = await import('@playwright/test');
-
   const port = await freePort();
   log('Browser propagation: starting the Paydown server…');
-  const childrenBefore = childPids();
-  const server = await startPaydown({
+  const server = await startBenchPaydown('Paydown server', {
     PORT: String(port),
     AUTH_EMULATOR_PORT: String(emulatorPort),
     AUTH_EMULATOR_START: 'false',
@@ -630,30 +627,7 @@ async function benchBrowser(workDir: string, emulatorPort: number): Promise<void
     // startPaydown defaults to the e2e suite's build, which may be missing or stale.
     CLIENT_DIR,
   });
-  // Remember the server's PID (the child that startPaydown added) so that it is killed even if a
-  // clean stop fails.
-  const serverPids = childPids().filter((pid) => !childrenBefore.includes(pid));
-  onCleanup('Paydown server', async () => {
-    try {
-      await server.stop();
-    } finally {
-      for (const pid of serverPids) killIfAlive(pid);
-    }
-  });
-
-  const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path)) ?? process.env.PAYDOWN_CHROMIUM;
-  const browser = await chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  const browserPids = childPids().filter((pid) => !childrenBefore.includes(pid) && !serverPids.includes(pid));
-  onCleanup('Chromium', async () => {
-    try {
-      await browser.close();
-    } finally {
-      for (const pid of browserPids) killIfAlive(pid);
-    }
-  });
+  const browser = await launchBenchChromium();
 
   const baseURL = server.url;
   const contextA = await browser.newContext({ baseURL });
@@ -801,12 +775,6 @@ function percentile(sorted: number[], p: number): number {
   return sorted[index]!;
 }
 
-function table(headers: string[], rows: string[][], alignRight: boolean[]): string {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (alignRight[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
-  return [line(headers), `|${widths.map((w, i) => (alignRight[i] ? `${'-'.repeat(w + 1)}:` : `:${'-'.repeat(w + 1)}`)).join('|')}|`, ...rows.map(line)].join('\n');
-}
-
 function printReport(): void {
   const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
   console.log('\n## Paydown sync benchmark');
@@ -814,7 +782,7 @@ function printReport(): void {
   if (throughput.length > 0) {
     console.log('### Server throughput (documents/s)\n');
     console.log(
-      table(
+      markdownTable(
         ['store', 'path', 'operation', 'clients', 'docs', 'seconds', 'docs/s'],
         throughput.map((r) => [r.store, r.path, r.operation, String(r.clients), String(r.docs), fmt(r.seconds, 2), Math.round(r.docs / r.seconds).toLocaleString('en-US')]),
         [false, false, false, true, true, true, true],
@@ -825,7 +793,7 @@ function printReport(): void {
   if (latencies.length > 0) {
     console.log('### Latency (ms)\n');
     console.log(
-      table(
+      markdownTable(
         ['measurement', 'n', 'p50', 'p95', 'max'],
         latencies.map(({ what, samples }) => {
           const sorted = [...samples].sort((x, y) => x - y);

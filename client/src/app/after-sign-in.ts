@@ -13,9 +13,10 @@ async function createRemoteUser(payload: CreateRemoteUserPayload): Promise<unkno
 }
 
 /**
- * Spec §4, after every sign-in: refresh the local user's last login, or create the user through
- * POST /api/users (falling back to a local record offline or when the call fails); then invalidate
- * the /api/debts and /api/subscription caches.
+ * Spec §4, after every sign-in: tell the server the sign-in time through POST /api/users (which
+ * creates the person's record the first time), create the local user record when there is none
+ * (falling back to a local record offline or when the call fails); then invalidate the /api/debts
+ * and /api/subscription caches.
  */
 export async function afterSignIn(user: AuthUser, serverSession: boolean): Promise<void> {
   // Bookkeeping, not on the way to the first screen: at a signed-in start it ran alongside the

@@ -39,17 +39,18 @@ describe('POST /api/users', () => {
     expect(await t.app.users.findByUid(victim.uid)).toBeNull();
   });
 
-  it('returns the existing record on a second call', async () => {
+  it('a later sign-in returns the existing record with only lastLoginAt refreshed', async () => {
     const user = await t.signedInUser();
     const first = await t.app.inject({ method: 'POST', url: '/api/users', headers: { cookie: user.cookie }, payload: payload() });
     const second = await t.app.inject({
       method: 'POST',
       url: '/api/users',
       headers: { cookie: user.cookie },
-      payload: payload({ displayName: 'Changed' }),
+      payload: payload({ displayName: 'Changed', createdAt: '2026-11-20T10:00:00.000Z', lastLoginAt: '2026-11-25T08:00:00.000Z' }),
     });
     expect(second.statusCode).toBe(200);
-    expect(second.json()).toEqual(first.json());
+    expect(second.json()).toEqual({ ...first.json(), lastLoginAt: '2026-11-25T08:00:00.000Z' });
+    expect(await t.app.users.findByUid(user.uid)).toEqual(second.json());
   });
 
   it('answers 401 without a session', async () => {

@@ -4,7 +4,10 @@ import { newUserBodySchema, serverUserSchema, type ServerUser } from '../../../s
 import { signedIn } from './signed-in';
 import type { RoutesPlugin } from './wire-type-provider';
 
-/** POST /api/users: the person's server record, created on first sign-in (201) or as it was (200). */
+/**
+ * POST /api/users, sent after each sign-in: the person's server record, created on the first one
+ * (201), or as it was with `lastLoginAt` set to this sign-in's time (200).
+ */
 const users: RoutesPlugin = async (app) => {
   app.post(
     '/api/users',
@@ -27,7 +30,8 @@ const users: RoutesPlugin = async (app) => {
         lastLoginAt: body.lastLoginAt ?? now,
       };
       const { user, created } = await app.users.createIfAbsent(candidate);
-      return reply.code(created ? 201 : 200).send(user);
+      if (created) return reply.code(201).send(user);
+      return reply.code(200).send((await app.users.recordSignIn(uid, candidate.lastLoginAt)) ?? user);
     },
   );
 };

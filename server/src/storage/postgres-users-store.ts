@@ -40,6 +40,13 @@ export async function openPostgresUsersStore(url: string, options: SyncStoreOpti
       if (!stored) throw new Error('user row vanished after insert');
       return { user: stored, created: rowCount === 1 };
     },
+    async recordSignIn(uid, at) {
+      const { rows } = await pool.query<{ doc: ServerUser }>(
+        "UPDATE server_users SET doc = jsonb_set(doc, '{lastLoginAt}', to_jsonb($2::text)) WHERE uid = $1 RETURNING doc",
+        [uid, at],
+      );
+      return rows[0]?.doc ?? null;
+    },
     async eraseAccount(uid) {
       await pool.query('DELETE FROM server_users WHERE uid = $1', [uid]);
     },

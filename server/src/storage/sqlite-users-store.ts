@@ -10,6 +10,7 @@ export function openSqliteUsersStore(file: string): UsersStore {
   )`);
   const select = db.prepare<[string], { doc: string }>('SELECT doc FROM server_users WHERE uid = ?');
   const insert = db.prepare('INSERT INTO server_users (uid, doc, created_at) VALUES (?, ?, ?) ON CONFLICT (uid) DO NOTHING');
+  const signIn = db.prepare<[string, string]>("UPDATE server_users SET doc = json_set(doc, '$.lastLoginAt', ?) WHERE uid = ?");
   const remove = db.prepare<[string]>('DELETE FROM server_users WHERE uid = ?');
   const find = (uid: string): ServerUser | null => {
     const row = select.get(uid);
@@ -25,6 +26,10 @@ export function openSqliteUsersStore(file: string): UsersStore {
       const stored = find(user.uid);
       if (!stored) throw new Error('user row vanished after insert');
       return { user: stored, created: changes === 1 };
+    },
+    async recordSignIn(uid, at) {
+      signIn.run(at, uid);
+      return find(uid);
     },
     async eraseAccount(uid) {
       remove.run(uid);

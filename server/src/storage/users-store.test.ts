@@ -39,6 +39,23 @@ describe.each([
       await dispose();
     }
   });
+
+  it('a sign-in overwrites lastLoginAt of the record and nothing else; without a record it changes nothing', async () => {
+    const { store, dispose } = await open();
+    try {
+      const stored = record({ uid: 'signs-in' });
+      await store.createIfAbsent(stored);
+      await store.recordSignIn('signs-in', '2026-03-01T08:00:00.000Z');
+      const after = await store.recordSignIn('signs-in', '2026-03-02T09:30:00.000Z');
+      expect(after).toEqual({ ...stored, lastLoginAt: '2026-03-02T09:30:00.000Z' });
+      expect(await store.findByUid('signs-in')).toEqual(after);
+      expect(await store.recordSignIn('nobody-here', '2026-03-02T09:30:00.000Z')).toBeNull();
+      expect(await store.findByUid('nobody-here')).toBeNull();
+    } finally {
+      await store.close();
+      await dispose();
+    }
+  });
 });
 
 describe('PostgreSQL users store', () => {

@@ -1,6 +1,6 @@
 import type { User } from '@schemas/index';
 import type { NewUserBody } from '@schemas/wire/users';
-import { toPlain, updateDocument } from '../crdt-writes';
+import { toPlain } from '../crdt-writes';
 import { loggerOf, nowIso, type DataContext } from '../data-context';
 import { runWrite, type WriteResult } from '../write-result';
 import { writeUser, type UserInput } from './save-user';
@@ -23,7 +23,8 @@ export type CreateRemoteUserPayload = Required<NewUserBody>;
 
 /**
  * Sends POST /api/users and resolves with the parsed JSON answer (the user object to save); any
- * throw (offline, non-OK answer) makes signInUser fall back to the locally built record.
+ * throw (offline, non-OK answer) makes signInUser fall back to the locally built record on a first
+ * sign-in, and only leaves the server's sign-in time as it was on a later one.
  */
 export type CreateRemoteUser = (payload: CreateRemoteUserPayload) => Promise<unknown>;
 
@@ -65,20 +66,30 @@ export function userFromAnswer(answer: unknown, payload: CreateRemoteUserPayload
 
 /**
  * What happens locally when someone signs in (spec §4):
- * - a local user record exists: its lastLoginAt is refreshed;
- * - none exists: `createRemoteUser` (POST /api/users) is called with the spec §7 payload and its
- *   answer is saved; when the call throws, or no function is given, the locally built record is
- *   saved instead (the app works offline). The uid is always the signed-in one, whatever the answer says.
+ * - a local user record exists: it is left as it is, and `createRemoteUser` (POST /api/users), when
+ *   given, tells the server the sign-in time (not awaited), which it keeps in its own record of
+ *   the person. The synced users document is not written: its CRDT log keeps every operation ever
+ *   made on it, so a `lastLoginAt` written there at each sign-in (each start of the app) grew it
+ *   by one operation per sign-in forever. A failed call is logged and changes nothing here;
+ * - none exists: `createRemoteUser` is called with the spec §7 payload and its answer is saved;
+ *   when the call throws, or no function is given, the locally built record is saved instead (the
+ *   app works offline). The uid is always the signed-in one, whatever the answer says. Its
+ *   `lastLoginAt` is the time of the sign-in that created the record.
  */
 export function signInUser(ctx: DataContext, profile: AuthProfile, options: SignInOptions = {}): Promise<WriteResult<User>> {
   return runWrite(ctx, 'signInUser', async () => {
     const at = nowIso(ctx);
+    const payload = buildUserPayload(ctx.uid, profile, at);
     const existing = await ctx.db.users.findOne({ selector: { id: ctx.uid, uid: ctx.uid } }).exec();
     if (existing) {
-      return toPlain(await updateDocument(existing, { ifMatch: { $set: { lastLoginAt: at, updatedAt: at } } }));
+      // Not awaited: bookkeeping on the server, which nothing here waits for (a slow network must
+      // not hold up what follows a sign-in).
+      options.createRemoteUser?.(payload).catch((error: unknown) =>
+        loggerOf(ctx).warn('[PaydownDB] POST /api/users failed; this sign-in time is not recorded on the server', error),
+      );
+      return toPlain(existing);
     }
 
-    const payload = buildUserPayload(ctx.uid, profile, at);
     let record: UserInput = userFromAnswer(null, payload);
     if (options.createRemoteUser) {
       try {

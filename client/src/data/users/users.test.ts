@@ -1,4 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest';
+import { ok } from '../test-support/ok';
 import { closeTestDatabases, openTestDatabase, testContext } from '../test-support/test-database';
 import { getUser } from './get-user';
 import { saveUser } from './save-user';
@@ -69,15 +70,31 @@ test('when POST /api/users fails, a locally built record is saved', async () => 
   expect(ctx.logger.warnings).toHaveLength(1);
 });
 
-test('signing in again refreshes lastLoginAt and does not call the server', async () => {
+test('signing in again writes nothing to the synced users document: its CRDT log keeps its length over many sign-ins', async () => {
   const ctx = testContext(await openTestDatabase(['users']));
   await signInUser(ctx, firebaseUser);
-  const createRemoteUser = vi.fn();
-  const result = await signInUser(ctx, { ...firebaseUser, displayName: 'Changed' }, { createRemoteUser });
-  expect(createRemoteUser).not.toHaveBeenCalled();
-  expect(result.success && result.data).toMatchObject({
-    displayName: 'Ada',
-    createdAt: '2026-01-06T09:00:00.000Z',
-    lastLoginAt: '2026-01-15T10:00:01.000Z',
-  });
+  const stored = async () => (await ctx.db.users.findOne('user-1').exec())!.toJSON();
+  const before = await stored();
+  const createRemoteUser = vi.fn(async (_payload: CreateRemoteUserPayload) => ({}));
+  for (let i = 0; i < 5; i++) {
+    ok(await signInUser(ctx, { ...firebaseUser, displayName: 'Changed' }, { createRemoteUser }));
+  }
+  const after = await stored();
+  expect(after.crdts?.operations).toHaveLength(before.crdts!.operations.length);
+  expect(after).toEqual(before);
+  expect(after).toMatchObject({ displayName: 'Ada', createdAt: '2026-01-06T09:00:00.000Z', lastLoginAt: '2026-01-15T10:00:00.000Z' });
+  // The sign-in times go to the server's own record of the person instead, one call per sign-in.
+  expect(createRemoteUser.mock.calls.map(([payload]) => payload.lastLoginAt)).toEqual([
+    '2026-01-15T10:00:01.000Z', '2026-01-15T10:00:02.000Z', '2026-01-15T10:00:03.000Z', '2026-01-15T10:00:04.000Z', '2026-01-15T10:00:05.000Z',
+  ]);
+});
+
+test('signing in again offline, or with the server refusing, still succeeds and changes nothing locally', async () => {
+  const ctx = testContext(await openTestDatabase(['users']));
+  await signInUser(ctx, firebaseUser);
+  const before = (await ctx.db.users.findOne('user-1').exec())!.toJSON();
+  const result = await signInUser(ctx, firebaseUser, { createRemoteUser: async () => { throw new Error('Failed to fetch'); } });
+  expect(result).toMatchObject({ success: true, data: { lastLoginAt: '2026-01-15T10:00:00.000Z' } });
+  expect((await ctx.db.users.findOne('user-1').exec())!.toJSON()).toEqual(before);
+  await expect.poll(() => ctx.logger.warnings).toHaveLength(1);
 });

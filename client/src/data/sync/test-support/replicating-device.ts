@@ -3,7 +3,9 @@
  * memory) through the app's own replication code (replications.ts: `replicateCollection`,
  * `startReplication`), with the pull and push handlers calling the store instead of HTTP. Its
  * database lives in fake-indexeddb under a fixed name, so closing and opening it again is a reload.
- * Only the debts, payments and strategies collections (the RxDB open core allows 13 per realm).
+ * By default only the debts, payments and strategies collections (the RxDB open core allows 13
+ * per realm); the years-of-use simulator (scripts/simulate-years.ts) adds the saved plans, keeps
+ * the server store in a file and counts the bytes each request carries.
  *
  * Import direction: a client test importing server code is allowed (the lint rule forbids only
  * server → client).
@@ -21,7 +23,7 @@ import { replicateCollection, startReplication, type CollectionReplication } fro
 import type { PulledDocument } from '../stream-routing';
 
 const COLLECTIONS = ['debts', 'payments', 'strategies'] as const;
-type Replicated = (typeof COLLECTIONS)[number];
+type Replicated = (typeof COLLECTIONS)[number] | 'amortizationTables';
 
 /** What travels over HTTP is JSON: nothing shared between the client's objects and the store's. */
 const overTheWire = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -31,8 +33,9 @@ export class TestSyncServer {
   readonly errors: string[] = [];
   private readonly listeners = new Set<(collection: string) => void>();
 
-  constructor(readonly uid: string) {
-    this.store = openSqliteSyncStore(':memory:', { onError: (message, error) => this.errors.push(`${message}: ${String(error)}`) });
+  /** `file`: where the store keeps its SQLite database (default: in memory). */
+  constructor(readonly uid: string, file = ':memory:') {
+    this.store = openSqliteSyncStore(file, { onError: (message, error) => this.errors.push(`${message}: ${String(error)}`) });
     this.store.onChange((change) => this.listeners.forEach((listener) => listener(change.collection)));
   }
 
@@ -56,7 +59,7 @@ export class TestSyncServer {
 export interface ReplicatingDevice {
   db: PaydownDatabase;
   ctx: DataContext;
-  replications: Record<Replicated, CollectionReplication>;
+  replications: Partial<Record<Replicated, CollectionReplication>>;
   /** The stream reopens (a RESYNC, as the app's sync-stream does) or drops. */
   setOnline(online: boolean): void;
   /** Waits until every replication is idle with nothing left to push or pull (online only). */
@@ -65,14 +68,43 @@ export interface ReplicatingDevice {
   close(): Promise<void>;
 }
 
+export interface ReplicatingDeviceOptions {
+  name: string;
+  databaseName: string;
+  online: boolean;
+  now?: () => Date;
+  /** Default: debts, payments, strategies. */
+  collections?: readonly Replicated[];
+  /** Default: ids made of the device's name, the wall clock and a counter. */
+  newId?: () => string;
+  /** RxDB dev-mode (validation of every write); default: the build's (vitest: on). */
+  devMode?: boolean;
+  /** Told the JSON size of each pull answer and push request, as it would travel over HTTP. */
+  onTransfer?: (direction: 'pull' | 'push', collection: Replicated, bytes: number) => void;
+}
+
+/** What travels over HTTP, and how many bytes of JSON that is. */
+function wired<T>(value: T): { value: T; bytes: number } {
+  const json = JSON.stringify(value);
+  return { value: JSON.parse(json) as T, bytes: Buffer.byteLength(json) };
+}
+
 /** Opens (or reopens: same `databaseName`) a device and starts its replications. */
-export async function openReplicatingDevice(
-  server: TestSyncServer,
-  options: { name: string; databaseName: string; online: boolean; now?: () => Date },
-): Promise<ReplicatingDevice> {
-  const db = await createDatabase({ name: options.databaseName, collections: COLLECTIONS, multiInstance: false });
+export async function openReplicatingDevice(server: TestSyncServer, options: ReplicatingDeviceOptions): Promise<ReplicatingDevice> {
+  const collections = options.collections ?? COLLECTIONS;
+  const db = await createDatabase({
+    name: options.databaseName,
+    collections,
+    multiInstance: false,
+    ...(options.devMode === undefined ? {} : { devMode: options.devMode }),
+  });
   let online = options.online;
-  const streams = Object.fromEntries(COLLECTIONS.map((collection) => [collection, new Subject<ChangeNotice<PulledDocument>>()])) as Record<
+  const counted = <T>(direction: 'pull' | 'push', collection: Replicated, value: T): T => {
+    const { value: copy, bytes } = wired(value);
+    options.onTransfer?.(direction, collection, bytes);
+    return copy;
+  };
+  const streams = Object.fromEntries(collections.map((collection) => [collection, new Subject<ChangeNotice<PulledDocument>>()])) as Record<
     Replicated,
     Subject<ChangeNotice<PulledDocument>>
   >;
@@ -83,18 +115,20 @@ export async function openReplicatingDevice(
       identifier: `replicating-device-${options.name}-${collection}`,
       pull: async (checkpoint, batchSize) => {
         if (!online) throw offline();
-        return overTheWire(await server.store.pull(server.uid, collection, checkpoint?.seq ?? 0, batchSize)) as never;
+        return counted('pull', collection, await server.store.pull(server.uid, collection, checkpoint?.seq ?? 0, batchSize)) as never;
       },
       push: async (rows: RxReplicationWriteToMasterRow<unknown>[]) => {
         if (!online) throw offline();
-        const { conflicts } = await server.store.push(server.uid, collection, overTheWire(rows) as PushRow[]);
+        const { conflicts } = await server.store.push(server.uid, collection, counted('push', collection, rows) as PushRow[]);
         return overTheWire(conflicts) as PulledDocument[];
       },
       notices$: streams[collection],
       waitForLeadership: false,
       retryTime: 20,
     });
-  const replications = { debts: build('debts'), payments: build('payments'), strategies: build('strategies') };
+  const replications = Object.fromEntries(collections.map((collection) => [collection, build(collection)])) as Partial<
+    Record<Replicated, CollectionReplication>
+  >;
   const stopListening = server.listen((collection) => {
     if (online && collection in streams) streams[collection as Replicated].next('RESYNC');
   });
@@ -102,7 +136,12 @@ export async function openReplicatingDevice(
   let ids = 0;
   return {
     db,
-    ctx: { db, uid: server.uid, newId: () => `${options.name}-${Date.now().toString(36)}-${++ids}`, ...(options.now ? { now: options.now } : {}) },
+    ctx: {
+      db,
+      uid: server.uid,
+      newId: options.newId ?? (() => `${options.name}-${Date.now().toString(36)}-${++ids}`),
+      ...(options.now ? { now: options.now } : {}),
+    },
     replications,
     setOnline(next) {
       online = next;
