@@ -17,7 +17,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -25,9 +25,8 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { collectionSchemas } from '../schemas/index';
-import { childPids, killIfAlive } from './bench-support/child-processes';
 import { onCleanup, runBench, withTimeout } from './bench-support/cleanups';
-import { ensureClientBuilt } from './bench-support/client-build';
+import { ensureBuilt, launchChromium, signInOnPage, signUpOnPage, startPaydownServer } from './bench-support/browser-stack';
 import { takeSseEvents } from '../server/test/sse-client';
 
 // ---------------------------------------------------------------------------------------------
@@ -529,17 +528,8 @@ async function benchFanout(workDir: string, emulatorPort: number): Promise<void>
 // 3. Propagation between two browsers
 // ---------------------------------------------------------------------------------------------
 
-/** Builds the client when dist/ is missing or older than its sources (what `npm start` would do). */
-/** The build the browser benchmark serves (what `npm start` serves). */
+/** The build the browser benchmark serves (what `npm start` serves; built first when missing or stale). */
 const CLIENT_DIR = resolve(process.env.CLIENT_DIR || 'dist');
-
-async function ensureBuilt(): Promise<void> {
-  await ensureClientBuilt(CLIENT_DIR, log, (child) => {
-    onCleanup('vite build', async () => {
-      if (child.exitCode === null && child.pid) process.kill(child.pid, 'SIGKILL');
-    });
-  });
-}
 
 /** Installed in every page before the app's scripts: timestamps of sync requests and stream events. */
 const PAGE_PROBES = `(() => {
@@ -613,49 +603,19 @@ function blockedMs(tasks: PageLog['longTasks'], from: number, to: number): numbe
 }
 
 async function benchBrowser(workDir: string, emulatorPort: number): Promise<void> {
-  await ensureBuilt();
+  await ensureBuilt(CLIENT_DIR, log);
   const { freePort } = await import('../server/src/dev/auth-emulator');
-  const { startPaydown } = await import('../e2e/support/paydown-server');
-  const { chromium } = await import('@playwright/test');
 
-  const port = await freePort();
   log('Browser propagation: starting the Paydown server…');
-  const childrenBefore = childPids();
-  const server = await startPaydown({
-    PORT: String(port),
+  const baseURL = await startPaydownServer({
+    PORT: String(await freePort()),
     AUTH_EMULATOR_PORT: String(emulatorPort),
-    AUTH_EMULATOR_START: 'false',
     DATA_DIR: join(workDir, 'paydown'),
-    LOG_LEVEL: 'warn',
     // startPaydown defaults to the e2e suite's build, which may be missing or stale.
     CLIENT_DIR,
   });
-  // Remember the server's PID (the child that startPaydown added) so that it is killed even if a
-  // clean stop fails.
-  const serverPids = childPids().filter((pid) => !childrenBefore.includes(pid));
-  onCleanup('Paydown server', async () => {
-    try {
-      await server.stop();
-    } finally {
-      for (const pid of serverPids) killIfAlive(pid);
-    }
-  });
+  const browser = await launchChromium();
 
-  const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path)) ?? process.env.PAYDOWN_CHROMIUM;
-  const browser = await chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  const browserPids = childPids().filter((pid) => !childrenBefore.includes(pid) && !serverPids.includes(pid));
-  onCleanup('Chromium', async () => {
-    try {
-      await browser.close();
-    } finally {
-      for (const pid of browserPids) killIfAlive(pid);
-    }
-  });
-
-  const baseURL = server.url;
   const contextA = await browser.newContext({ baseURL });
   const contextB = await browser.newContext({ baseURL });
   await contextA.addInitScript(PAGE_PROBES);
@@ -668,16 +628,8 @@ async function benchBrowser(workDir: string, emulatorPort: number): Promise<void
   const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'paydown-bench-password';
   log('Browser propagation: signing up on A and in on B…');
-  await a.goto('/login');
-  await a.getByRole('tab', { name: 'Create account' }).click();
-  await a.getByLabel('Email').fill(email);
-  await a.getByLabel('Password').fill(password);
-  await a.getByRole('button', { name: 'Create account' }).click();
-  await a.waitForURL(/\/dashboard$/, { timeout: 60_000 });
-  await b.goto('/login');
-  await b.getByLabel('Email').fill(email);
-  await b.getByLabel('Password').fill(password);
-  await b.getByRole('button', { name: 'Sign in' }).click();
+  await signUpOnPage(a, email, password);
+  await signInOnPage(b, email, password);
   await b.waitForURL(/\/dashboard$/, { timeout: 60_000 });
   await a.goto('/debts');
   await b.goto('/debts');
