@@ -25,10 +25,8 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { collectionSchemas } from '../schemas/index';
-import { launchBenchChromium, startBenchPaydown } from './bench-support/bench-processes';
 import { onCleanup, runBench, withTimeout } from './bench-support/cleanups';
-import { ensureClientBuilt } from './bench-support/client-build';
-import { markdownTable } from './bench-support/markdown-table';
+import { ensureBuilt, launchChromium, signInOnPage, signUpOnPage, startPaydownServer } from './bench-support/browser-stack';
 import { takeSseEvents } from '../server/test/sse-client';
 
 // ---------------------------------------------------------------------------------------------
@@ -530,17 +528,8 @@ async function benchFanout(workDir: string, emulatorPort: number): Promise<void>
 // 3. Propagation between two browsers
 // ---------------------------------------------------------------------------------------------
 
-/** Builds the client when dist/ is missing or older than its sources (what `npm start` would do). */
-/** The build the browser benchmark serves (what `npm start` serves). */
+/** The build the browser benchmark serves (what `npm start` serves; built first when missing or stale). */
 const CLIENT_DIR = resolve(process.env.CLIENT_DIR || 'dist');
-
-async function ensureBuilt(): Promise<void> {
-  await ensureClientBuilt(CLIENT_DIR, log, (child) => {
-    onCleanup('vite build', async () => {
-      if (child.exitCode === null && child.pid) process.kill(child.pid, 'SIGKILL');
-    });
-  });
-}
 
 /** Installed in every page before the app's scripts: timestamps of sync requests and stream events. */
 const PAGE_PROBES = `(() => {
@@ -614,22 +603,19 @@ function blockedMs(tasks: PageLog['longTasks'], from: number, to: number): numbe
 }
 
 async function benchBrowser(workDir: string, emulatorPort: number): Promise<void> {
-  await ensureBuilt();
+  await ensureBuilt(CLIENT_DIR, log);
   const { freePort } = await import('../server/src/dev/auth-emulator');
-  const port = await freePort();
+
   log('Browser propagation: starting the Paydown server…');
-  const server = await startBenchPaydown('Paydown server', {
-    PORT: String(port),
+  const { url: baseURL } = await startPaydownServer({
+    PORT: String(await freePort()),
     AUTH_EMULATOR_PORT: String(emulatorPort),
-    AUTH_EMULATOR_START: 'false',
     DATA_DIR: join(workDir, 'paydown'),
-    LOG_LEVEL: 'warn',
     // startPaydown defaults to the e2e suite's build, which may be missing or stale.
     CLIENT_DIR,
   });
-  const browser = await launchBenchChromium();
+  const browser = await launchChromium();
 
-  const baseURL = server.url;
   const contextA = await browser.newContext({ baseURL });
   const contextB = await browser.newContext({ baseURL });
   await contextA.addInitScript(PAGE_PROBES);
@@ -642,16 +628,8 @@ async function benchBrowser(workDir: string, emulatorPort: number): Promise<void
   const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'paydown-bench-password';
   log('Browser propagation: signing up on A and in on B…');
-  await a.goto('/login');
-  await a.getByRole('tab', { name: 'Create account' }).click();
-  await a.getByLabel('Email').fill(email);
-  await a.getByLabel('Password').fill(password);
-  await a.getByRole('button', { name: 'Create account' }).click();
-  await a.waitForURL(/\/dashboard$/, { timeout: 60_000 });
-  await b.goto('/login');
-  await b.getByLabel('Email').fill(email);
-  await b.getByLabel('Password').fill(password);
-  await b.getByRole('button', { name: 'Sign in' }).click();
+  await signUpOnPage(a, email, password);
+  await signInOnPage(b, email, password);
   await b.waitForURL(/\/dashboard$/, { timeout: 60_000 });
   await a.goto('/debts');
   await b.goto('/debts');
@@ -775,6 +753,12 @@ function percentile(sorted: number[], p: number): number {
   return sorted[index]!;
 }
 
+function table(headers: string[], rows: string[][], alignRight: boolean[]): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (alignRight[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
+  return [line(headers), `|${widths.map((w, i) => (alignRight[i] ? `${'-'.repeat(w + 1)}:` : `:${'-'.repeat(w + 1)}`)).join('|')}|`, ...rows.map(line)].join('\n');
+}
+
 function printReport(): void {
   const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
   console.log('\n## Paydown sync benchmark');
@@ -782,7 +766,7 @@ function printReport(): void {
   if (throughput.length > 0) {
     console.log('### Server throughput (documents/s)\n');
     console.log(
-      markdownTable(
+      table(
         ['store', 'path', 'operation', 'clients', 'docs', 'seconds', 'docs/s'],
         throughput.map((r) => [r.store, r.path, r.operation, String(r.clients), String(r.docs), fmt(r.seconds, 2), Math.round(r.docs / r.seconds).toLocaleString('en-US')]),
         [false, false, false, true, true, true, true],
@@ -793,7 +777,7 @@ function printReport(): void {
   if (latencies.length > 0) {
     console.log('### Latency (ms)\n');
     console.log(
-      markdownTable(
+      table(
         ['measurement', 'n', 'p50', 'p95', 'max'],
         latencies.map(({ what, samples }) => {
           const sorted = [...samples].sort((x, y) => x - y);

@@ -20,7 +20,7 @@ import { historyEnvironment, historyNote } from './years/history';
 import { openHousehold, DEVICE_NAMES } from './years/household';
 import { Life } from './years/life';
 import { copyServerFile, measureLocalDatabase, measureServerDocuments } from './years/measure';
-import { seededRandom } from './years/random';
+import { seededRandom } from './bench-support/seeded-random';
 import { printQuarters, type QuarterRow } from './years/report';
 import { simulatedClock } from './years/simulated-clock';
 

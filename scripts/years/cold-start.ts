@@ -7,9 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { launchBenchChromium, startBenchPaydown } from '../bench-support/bench-processes';
-import { onCleanup } from '../bench-support/cleanups';
-import { ensureClientBuilt } from '../bench-support/client-build';
+import { ensureBuilt, launchChromium, startPaydownServer } from '../bench-support/browser-stack';
 
 export interface Account {
   email: string;
@@ -31,23 +29,17 @@ export interface ColdStartBench {
 const CLIENT_DIR = resolve(process.env.CLIENT_DIR || 'dist');
 
 export async function startColdStartBench(emulatorPort: number, serverPort: () => Promise<number>, log: (line: string) => void): Promise<ColdStartBench> {
-  await ensureClientBuilt(CLIENT_DIR, log, (child) => {
-    onCleanup('vite build', async () => {
-      if (child.exitCode === null && child.pid) process.kill(child.pid, 'SIGKILL');
-    });
-  });
+  await ensureBuilt(CLIENT_DIR, log);
   const { signIn } = await import('../../e2e/support/accounts');
-  const browser = await launchBenchChromium();
+  const browser = await launchChromium();
 
   return {
     async run(dataDir, account, payments, env) {
       mkdirSync(dataDir, { recursive: true });
-      const server = await startBenchPaydown(`Paydown server on ${dataDir}`, {
+      const server = await startPaydownServer({
         PORT: String(await serverPort()),
         AUTH_EMULATOR_PORT: String(emulatorPort),
-        AUTH_EMULATOR_START: 'false',
         DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
         CLIENT_DIR,
         ...env,
       });

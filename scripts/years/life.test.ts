@@ -8,7 +8,7 @@ import { plain } from '../../client/src/data/sync/test-support/simulated-device'
 import { DEVICE_NAMES, openHousehold, SIMULATED_COLLECTIONS, type Household } from './household';
 import { Life } from './life';
 import { measureLocalDatabase } from './measure';
-import { seededRandom } from './random';
+import { seededRandom } from '../bench-support/seeded-random';
 import { simulatedClock } from './simulated-clock';
 
 const DAY_MS = 86_400_000;

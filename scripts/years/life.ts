@@ -25,7 +25,7 @@ import { currentPlan, plannableDebts } from '../../client/src/planning/current-p
 import { byPriority } from '../../client/src/planning/debt-status';
 import { STRATEGY_LABELS, toAmortizationRows } from '../../client/src/payoff/index';
 import type { Device, DeviceName, Household } from './household';
-import type { Random } from './random';
+import type { SeededRandom as Random } from '../bench-support/seeded-random';
 import type { SimulatedClock } from './simulated-clock';
 
 const DAY_MS = 86_400_000;
@@ -88,7 +88,7 @@ export class Life {
     for (const device of [phone, laptop, tablet]) {
       if (device.offlineUntil <= dayMs && this.random.chance(OFFLINE_START)) {
         // Hours (a flight, a dead zone) three times in four, else days to three weeks (a trip).
-        const stretch = this.random.chance(0.75) ? this.random.between(2, 23) * 3_600_000 : this.random.between(1, 21) * DAY_MS;
+        const stretch = this.random.chance(0.75) ? this.random.int(2, 23) * 3_600_000 : this.random.int(1, 21) * DAY_MS;
         device.offlineUntil = dayMs + 8 * 3_600_000 + stretch;
       }
     }
@@ -129,7 +129,7 @@ export class Life {
 
   private async addDebt(ctx: DataContext) {
     this.debtNumber += 1;
-    const balance = this.random.between(10, 80) * 100;
+    const balance = this.random.int(10, 80) * 100;
     this.stats.debtsAdded += 1;
     return this.counted(
       'createDebt',
@@ -137,10 +137,10 @@ export class Life {
         name: `Debt ${this.debtNumber}`,
         type: this.random.pick(['credit_card', 'personal_loan', 'auto_loan', 'medical', 'student_loan'] as const),
         balance,
-        interestRate: this.random.between(300, 2600) / 100,
+        interestRate: this.random.int(300, 2600) / 100,
         minimumPayment: Math.max(25, Math.round(balance * 0.025)),
         paymentFrequency: 'monthly',
-        dueDay: this.random.between(1, 28),
+        dueDay: this.random.int(1, 28),
       }),
     );
   }
@@ -188,7 +188,7 @@ export class Life {
     const owed = await this.owedDebts(ctx);
     if (owed.length === 0) return;
     const debt = this.random.pick(owed);
-    const interestRate = Math.max(0, Math.round((debt.interestRate + this.random.between(-50, 50) / 100) * 100) / 100);
+    const interestRate = Math.max(0, Math.round((debt.interestRate + this.random.int(-50, 50) / 100) * 100) / 100);
     const minimumPayment = Math.max(25, Math.round(debt.balance * 0.025));
     await this.counted('updateDebt', updateDebt(ctx, debt.id, { interestRate, minimumPayment }));
   }
@@ -198,7 +198,7 @@ export class Life {
     const strategies = (await ctx.db.strategies.find({ selector: { uid: ctx.uid } }).exec()).map((doc) => toPlain(doc) as Strategy);
     let strategy = currentStrategy(strategies);
     if (strategy && this.random.chance(0.25)) {
-      const monthlyBudget = Math.max(300, strategy.monthlyBudget + this.random.between(-4, 6) * 25);
+      const monthlyBudget = Math.max(300, strategy.monthlyBudget + this.random.int(-4, 6) * 25);
       strategy = await this.counted('updateStrategy', updateStrategy(ctx, strategy.id, { monthlyBudget }));
     }
     const debts = await readDebts(ctx);
