@@ -1,5 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import type { AmortizationTable, Debt, Payment } from '@schemas/index';
+import { watchShownDebts } from '../debts/read-debts';
 import { ok } from '../test-support/ok';
 import { closeTestDatabases, openTestDatabase, testContext } from '../test-support/test-database';
 import { collectUserData } from './collect-user-data';
@@ -53,6 +54,10 @@ test('an import writes in batches, yields to the page between them and reports i
     const bulkInsert = spied.bulkInsert.bind(collection);
     vi.spyOn(spied, 'bulkInsert').mockImplementation((docs) => (sizes.push(docs.length), bulkInsert(docs)));
   }
+  // The shown debts (worked out from every payment) are not worked out again after each batch.
+  const shownDebts: number[] = [];
+  const watching = watchShownDebts(db, 'me').subscribe((debts) => shownDebts.push(debts.length));
+  await vi.waitFor(() => expect(shownDebts).toEqual([0]));
   const reports: ImportProgress[] = [];
   let yields = 0;
   const result = await importData(ctx, exportFile(), {
@@ -78,6 +83,8 @@ test('an import writes in batches, yields to the page between them and reports i
   expect(reports.map((r) => r.written)).toEqual([0, 4, 8, 12, 15, 15, 16]);
   expect(reports.every((r) => r.toWrite === 16)).toBe(true);
   expect(importHeadline(result.data, 'done')).toBe('3 debts, 12 payments and 1 saved schedule imported.');
+  await vi.waitFor(() => expect(shownDebts).toEqual([0, 3]));
+  watching.unsubscribe();
 });
 
 test('an import stopped half-way leaves whole debts with all their payments, and importing the file again completes it', async () => {

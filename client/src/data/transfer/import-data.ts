@@ -1,4 +1,5 @@
 import type { FinancialGoalName } from '@schemas/index';
+import { asBulkWrite } from '../bulk-writes';
 import { insertDocuments } from '../crdt-writes';
 import { newId, type DataContext } from '../data-context';
 import { updateFinancialGoals } from '../financial-goals/update-financial-goals';
@@ -68,7 +69,7 @@ export interface ImportOptions {
  * then skips what came in as duplicates (same content) and adds the rest.
  */
 export function importData(ctx: DataContext, incoming: IncomingData, options: ImportOptions = {}): Promise<WriteResult<ImportPlan>> {
-  return runWrite(ctx, 'importData', async () => {
+  return runWrite(ctx, 'importData', () => asBulkWrite(async () => {
     const { onProgress, batchSize = IMPORT_BATCH_SIZE, between = nextTask } = options;
     const plan = planImport(incoming, await collectUserData(ctx), { uid: ctx.uid, newId: () => newId(ctx) });
     if (plan.problems.length > 0) throw new ImportRefusedError(plan.problems);
@@ -119,7 +120,7 @@ export function importData(ctx: DataContext, incoming: IncomingData, options: Im
       progress.add(1);
     }
     return plan;
-  });
+  }));
 }
 
 /** Counts what is written, stage by stage, and tells `report`; stages with nothing to write are not told. */
