@@ -1,18 +1,19 @@
-import { Subject } from 'rxjs';
+import { BehaviorSubject } from 'rxjs';
 import { expect, test } from 'vitest';
 import { asBulkWrite, holdDuringBulkWrites } from './bulk-writes';
 
-test('a view is held while a bulk write runs, then gets the latest value once; nothing when nothing changed', async () => {
-  const source = new Subject<string>();
+test('a view lets go of its source while a bulk write runs, then gets the latest value once; nothing when nothing changed', async () => {
+  // Like an RxDB query's `$`: the current result to every new subscriber, then each change.
+  const source = new BehaviorSubject('before');
   const seen: string[] = [];
   const subscription = source.pipe(holdDuringBulkWrites()).subscribe((value) => seen.push(value));
-  source.next('before');
 
   let release!: () => void;
   const running = asBulkWrite(() => new Promise<void>((resolve) => (release = resolve)));
   source.next('batch 1');
   source.next('batch 2');
   expect(seen).toEqual(['before']);
+  expect(source.observed).toBe(false);
   release();
   await running;
   expect(seen).toEqual(['before', 'batch 2']);
@@ -25,7 +26,7 @@ test('a view is held while a bulk write runs, then gets the latest value once; n
 });
 
 test('a failed bulk write releases the views too', async () => {
-  const source = new Subject<number>();
+  const source = new BehaviorSubject(0);
   const seen: number[] = [];
   source.pipe(holdDuringBulkWrites()).subscribe((value) => seen.push(value));
   await expect(
@@ -34,5 +35,6 @@ test('a failed bulk write releases the views too', async () => {
       throw new Error('closed');
     }),
   ).rejects.toThrow('closed');
-  expect(seen).toEqual([1]);
+  expect(seen).toEqual([0, 1]);
+  expect(source.observed).toBe(true);
 });
