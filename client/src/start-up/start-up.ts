@@ -1,3 +1,4 @@
+import { nextTask } from '@/lib/next-task';
 import { AFTER_FIRST_SCREEN_MS, IDLE_STAND_IN_MS } from './budgets';
 
 /**
@@ -52,9 +53,3 @@ export const startUp = {
     });
   },
 };
-
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}

@@ -4,6 +4,7 @@ import type { Debt, DebtDocument } from '@schemas/index';
 import type { DataContext } from '../data-context';
 import type { PaydownDatabase } from '../paydown-database';
 import { paymentsQuery } from '../payments/get-payments';
+import { holdDuringBulkWrites } from '../bulk-writes';
 import { showDebt, type PaymentShare } from './shown-debt';
 
 /**
@@ -55,5 +56,8 @@ export async function readDebt(ctx: DataContext, doc: RxDocument<DebtDocument> |
 
 /** The user's debts as shown, oldest first, re-emitted when a debt or a payment changes. */
 export function watchShownDebts(db: PaydownDatabase, uid: string): Observable<Readonly<Debt>[]> {
-  return combineLatest([debtsQuery(db, uid).$, paymentsQuery(db, uid).$]).pipe(map(([docs, payments]) => showDebts(docs, payments)));
+  return combineLatest([debtsQuery(db, uid).$, paymentsQuery(db, uid).$]).pipe(
+    holdDuringBulkWrites(),
+    map(([docs, payments]) => showDebts(docs, payments)),
+  );
 }

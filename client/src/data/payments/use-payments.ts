@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { combineLatest, map, type Observable } from 'rxjs';
 import type { Payment, PaymentKind } from '@schemas/index';
+import { holdDuringBulkWrites } from '../bulk-writes';
 import { viewOf } from '../crdt-writes';
 import type { PaydownDatabase } from '../paydown-database';
 import { useLiveQuery, type LiveResult } from '../use-live-query';
@@ -12,7 +13,7 @@ const NONE: Payment[] = [];
 function watchEntries(db: PaydownDatabase, uid: string, kind: PaymentKind, debtId?: string): Observable<Payment[]> {
   const payments$ = paymentsQuery(db, uid, debtId).$;
   const debts$ = db.debts.find({ selector: debtId === undefined ? { uid } : { uid, id: debtId } }).$;
-  return combineLatest([payments$, debts$]).pipe(map(([payments, debts]) => ofKind(ofLiveDebts(payments, new Set(debts.map((debt) => debt.primary))), kind).map(viewOf)));
+  return combineLatest([payments$, debts$]).pipe(holdDuringBulkWrites(), map(([payments, debts]) => ofKind(ofLiveDebts(payments, new Set(debts.map((debt) => debt.primary))), kind).map(viewOf)));
 }
 
 /** The user's shown payments, without charges (of one debt when `debtId` is given), by date, re-emitted on every change. */

@@ -1,7 +1,7 @@
 import type { AmortizationTable, CollectionName, Debt, FinancialGoalName, Payment, Strategy } from '@schemas/index';
 import type { ProfileInput } from '../users/validate-profile';
 
-export type SkipReason = 'same-id' | 'same-content' | 'repeated-in-file' | 'table-exists';
+export type SkipReason = 'same-id' | 'same-content' | 'repeated-in-file' | 'older-of-type' | 'table-exists';
 
 export interface SkippedDocument {
   collection: CollectionName;
@@ -13,6 +13,7 @@ export const SKIP_REASON_WORDS: Readonly<Record<SkipReason, string>> = {
   'same-id': 'already in your account',
   'same-content': 'same as one already in your account',
   'repeated-in-file': 'appears twice in the file',
+  'older-of-type': 'the file has a newer saved schedule for the same strategy (one is kept per strategy)',
   'table-exists': 'you already have a saved schedule for this strategy',
 };
 

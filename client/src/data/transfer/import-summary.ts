@@ -1,5 +1,5 @@
 import type { CollectionName } from '@schemas/index';
-import type { ImportPlan } from './import-plan';
+import type { ImportPlan, SkipReason } from './import-plan';
 import { countOf } from './transfer-data';
 
 const INSERTED: readonly (keyof ImportPlan['inserts'])[] = ['debts', 'payments', 'strategies', 'amortizationTables'];
@@ -24,10 +24,13 @@ export function importAddsSomething(plan: ImportPlan): boolean {
 }
 
 function skippedPart(plan: ImportPlan): string {
-  const duplicates = plan.skipped.filter((skip) => skip.reason !== 'table-exists').length;
-  const kept = plan.skipped.length - duplicates;
+  const count = (reasons: readonly SkipReason[]) => plan.skipped.filter((skip) => reasons.includes(skip.reason)).length;
+  const duplicates = count(['same-id', 'same-content', 'repeated-in-file']);
+  const older = count(['older-of-type']);
+  const kept = count(['table-exists']);
   const parts: string[] = [];
   if (duplicates > 0) parts.push(`${duplicates} duplicate${duplicates === 1 ? '' : 's'} skipped`);
+  if (older > 0) parts.push(`${older} older saved schedule${older === 1 ? '' : 's'} left out (one is kept per strategy)`);
   if (kept > 0) parts.push(`${kept} saved schedule${kept === 1 ? '' : 's'} kept as you had ${kept === 1 ? 'it' : 'them'}`);
   return parts.join(', ');
 }

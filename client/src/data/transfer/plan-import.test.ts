@@ -149,8 +149,33 @@ describe('duplicates are skipped and reported', () => {
     const fileTables = [table('t1', 'avalanche', 'd1', '2026-01-01T00:00:00.000Z'), table('t2', 'avalanche', 'd1', '2026-02-01T00:00:00.000Z'), table('t3', 'snowball', 'd1')];
     const result = plan(incoming({ debts: [debt('d1', 'Visa')], amortizationTables: fileTables }), account({ amortizationTables: [{ ...table('a1', 'snowball', ''), uid: 'me', data: [] }] }));
     expect(result.inserts.amortizationTables.map((t) => [t.strategyType, t.updatedAt])).toEqual([['avalanche', '2026-02-01T00:00:00.000Z']]);
-    expect(result.skipped.map((s) => [s.where, s.reason])).toEqual([['amortizationTables #1', 'repeated-in-file'], ['amortizationTables #3', 'table-exists']]);
-    expect(importHeadline(result, 'done')).toBe('1 debt and 1 saved schedule imported, 1 duplicate skipped, 1 saved schedule kept as you had it.');
+    expect(result.skipped.map((s) => [s.where, s.reason])).toEqual([['amortizationTables #1', 'older-of-type'], ['amortizationTables #3', 'table-exists']]);
+    expect(importHeadline(result, 'done')).toBe(
+      '1 debt and 1 saved schedule imported, 1 older saved schedule left out (one is kept per strategy), 1 saved schedule kept as you had it.',
+    );
+  });
+
+  test('30 distinct saved plans: the newest of each strategy type comes in, the others are older ones, never "twice in the file"', () => {
+    const types = ['snowball', 'avalanche', 'custom', 'highest_balance', 'credit_score', 'score_stacker', 'minimum_payments'] as const;
+    const day = (n: number) => new Date(Date.UTC(2025, 0, 1 + n)).toISOString();
+    const fileTables = Array.from({ length: 30 }, (_, n) => table(`t${n + 1}`, types[n % types.length]!, 'd1', day(n)));
+    const result = plan(incoming({ debts: [debt('d1', 'Visa')], amortizationTables: fileTables }));
+    // Plans 24 to 30 are the last (newest) of each of the seven types.
+    expect(result.inserts.amortizationTables.map((t) => t.updatedAt)).toEqual(Array.from({ length: 7 }, (_, n) => day(23 + n)));
+    expect(result.skipped).toHaveLength(23);
+    expect(result.skipped.every((skip) => skip.reason === 'older-of-type')).toBe(true);
+    expect(importHeadline(result, 'preview')).toBe('1 debt and 7 saved schedules will be imported, 23 older saved schedules left out (one is kept per strategy).');
+  });
+
+  test('a saved schedule whose id is repeated is skipped as a repeat, whatever its type, and never chosen over the first', () => {
+    const result = plan(
+      incoming({
+        debts: [debt('d1', 'Visa')],
+        amortizationTables: [table('t1', 'avalanche', 'd1'), { ...table('t1', 'avalanche', 'd1', '2026-06-01T00:00:00.000Z'), name: 'later copy' }, table('t1', 'snowball', 'd1')],
+      }),
+    );
+    expect(result.inserts.amortizationTables.map((t) => [t.strategyType, t.updatedAt])).toEqual([['avalanche', AT]]);
+    expect(result.skipped.map((s) => [s.where, s.reason])).toEqual([['amortizationTables #2', 'repeated-in-file'], ['amortizationTables #3', 'repeated-in-file']]);
   });
 });
 

@@ -19,16 +19,24 @@ const visa = {
   paymentFrequency: 'monthly', highLimit: 0, isPromo: false, hasXFee: false, isPaid: false, createdAt: AT, updatedAt: AT,
 } as const;
 
+let accounts = 0;
+
 async function setup() {
   const db = await openTestDatabase();
-  const ctx = { ...testContext(db), newId: () => crypto.randomUUID() };
-  render(
+  // A person of its own per test: an import's state outlives the screen (import-state.ts).
+  const ctx = { ...testContext(db, `user-${++accounts}`), newId: () => crypto.randomUUID() };
+  const screenOf = () => (
     <ChakraProvider value={system}>
       <ImportData ctx={ctx} />
-    </ChakraProvider>,
+    </ChakraProvider>
   );
+  let rendered = render(screenOf());
   const choose = (...files: File[]) => fireEvent.change(screen.getByLabelText('Files to import'), { target: { files } });
-  return { db, choose };
+  const leaveAndComeBack = () => {
+    rendered.unmount();
+    rendered = render(screenOf());
+  };
+  return { db, ctx, choose, leaveAndComeBack };
 }
 
 test('a file with problems is refused whole, each problem listed, and nothing is written', async () => {
@@ -61,7 +69,7 @@ test('a good file is previewed, and imported only on confirmation, with a summar
   const summary = await screen.findByTestId('import-summary');
   expect(summary.textContent).toContain('1 debt imported.');
   const [saved] = (await db.debts.find().exec()).map((doc) => doc.toJSON());
-  expect(saved).toMatchObject({ name: 'Visa', balance: 900, uid: 'user-1' });
+  expect(saved).toMatchObject({ name: 'Visa', balance: 900, uid: 'user-3' });
   expect(saved!.id).not.toBe('d1');
 
   // Again: recognised, nothing to confirm.
@@ -69,4 +77,21 @@ test('a good file is previewed, and imported only on confirmation, with a summar
   await waitFor(() => expect(screen.getByTestId('import-preview').textContent).toContain('Nothing new to import: 1 duplicate skipped.'));
   expect(within(screen.getByTestId('import-preview')).queryByRole('button', { name: 'Import' })).toBeNull();
   expect(within(screen.getByTestId('import-preview')).getByText('backup.json, debts #1 (Visa): same as one already in your account')).toBeTruthy();
+});
+
+test('an import goes on while the person looks at another screen; back in Settings they find its summary, then leaving forgets it', async () => {
+  const { db, choose, leaveAndComeBack } = await setup();
+  const payments = Array.from({ length: 30 }, (_, n) => ({ id: `p${n}`, uid: 'someone-else', debtId: 'd1', amount: 5, date: '2026-01-05', isPrincipalOnly: false, createdAt: AT, updatedAt: AT }));
+  choose(new File([exportJsonText({ ...emptyTransferData(), debts: [visa], payments }, AT)], 'backup.json'));
+  const preview = await screen.findByTestId('import-preview');
+  fireEvent.click(within(preview).getByRole('button', { name: 'Import' }));
+  expect(screen.getByRole('progressbar', { name: 'Import progress' })).toBeTruthy();
+
+  leaveAndComeBack();
+  const summary = await screen.findByTestId('import-summary');
+  expect(summary.textContent).toContain('1 debt and 30 payments imported.');
+  expect(await db.payments.count().exec()).toBe(30);
+
+  leaveAndComeBack();
+  expect(screen.queryByTestId('import-summary')).toBeNull();
 });

@@ -1,24 +1,16 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { UploadIcon } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { DataContext } from '@/data/data-context';
 import { importData, previewImport } from '@/data/transfer/import-data';
 import { importAddsSomething, importHeadline } from '@/data/transfer/import-summary';
-import type { ImportPlan } from '@/data/transfer/import-plan';
 import type { ImportFile } from '@/data/transfer/read-import-files';
-import type { IncomingData } from '@/data/transfer/transfer-data';
 import { ImportDetails, LongList } from './import-report';
+import { ImportProgressBar } from './import-progress-bar';
+import { getImportState, setImportState, useImportState } from './import-state';
 import { SettingsSection } from './settings-section';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
-
-type ImportState =
-  | { step: 'idle' }
-  | { step: 'reading' }
-  | { step: 'refused'; problems: string[] }
-  | { step: 'preview'; data: IncomingData; plan: ImportPlan; sources: string[] }
-  | { step: 'importing'; plan: ImportPlan; sources: string[] }
-  | { step: 'done'; plan: ImportPlan };
 
 /** The reader and its schema checks (zod) are fetched when a file is chosen, not with the screen. */
 const loadReader = () => import('@/data/transfer/read-import-files');
@@ -34,13 +26,23 @@ async function readChosenFiles(list: FileList): Promise<{ files: ImportFile[]; p
   return { files, problems };
 }
 
+/** While an import writes, closing or reloading the tab asks first (what was written stays; see importData). */
+function useLeaveWarning(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [active]);
+}
+
 /**
  * Import a JSON export, or debts and payments CSV files: read and checked first, then a preview of
  * what will be added and what will be skipped, and only on "Import" written. A file with any
  * problem is refused whole, with every problem listed.
  */
 export function ImportData({ ctx }: { ctx: DataContext }) {
-  const [state, setState] = useState<ImportState>({ step: 'idle' });
+  const [state, setState] = useImportState(ctx.uid);
   const input = useRef<HTMLInputElement>(null);
 
   async function choose(list: FileList | null) {
@@ -65,13 +67,25 @@ export function ImportData({ ctx }: { ctx: DataContext }) {
 
   async function confirm() {
     if (state.step !== 'preview') return;
-    setState({ step: 'importing', plan: state.plan, sources: state.sources });
-    const result = await importData(ctx, state.data);
+    const { plan, sources } = state;
+    setState({ step: 'importing', plan, sources, progress: null });
+    const result = await importData(ctx, state.data, {
+      onProgress: (progress) => {
+        // Only while this import is the one shown (a sign-out and back in starts afresh).
+        if (getImportState(ctx.uid).step === 'importing') setState({ step: 'importing', plan, sources, progress });
+      },
+    });
     if (result.success) setState({ step: 'done', plan: result.data });
     else setState({ step: 'refused', problems: [`The import failed: ${result.error}`] });
   }
 
   const busy = state.step === 'reading' || state.step === 'importing';
+  useLeaveWarning(state.step === 'importing');
+  // Leaving the screen forgets a preview or a summary, as before; an import running goes on and is found on return.
+  useEffect(() => () => {
+    const left = getImportState(ctx.uid).step;
+    if (left !== 'importing' && left !== 'reading') setImportState(ctx.uid, { step: 'idle' });
+  }, [ctx.uid]);
   return (
     <SettingsSection title="Import data" description="Bring in a Paydown JSON export, or debts and payments CSV files.">
       <Stack gap="4">
@@ -113,6 +127,7 @@ export function ImportData({ ctx }: { ctx: DataContext }) {
               <Alert.Description>
                 <Text fontSize="sm">From {state.sources.join(' and ')}.</Text>
                 <ImportDetails plan={state.plan} />
+                {state.step === 'importing' ? <ImportProgressBar progress={state.progress} /> : null}
                 <HStack gap="3" mt="3">
                   {importAddsSomething(state.plan) ? (
                     <Button colorPalette="accent" size="sm" onClick={() => void confirm()} loading={state.step === 'importing'}>

@@ -6,6 +6,8 @@ export interface ProgressBarProps {
   value: number;
   /** Names the bar for screen readers. */
   label: string;
+  /** What screen readers say of the value, when a percentage alone would say too little ("4,200 of 10,000 payments"). */
+  valueText?: string;
   size?: Selection<typeof progress.variants>['size'];
   colorPalette?: Palette;
 }
@@ -14,7 +16,7 @@ export interface ProgressBarProps {
  * Chakra's Progress (a bar from 0 to 100), drawn by the theme's progress recipe as static classes.
  * Like Chakra's, the bar is the progressbar, with its value and range.
  */
-export function ProgressBar({ value, label, size, colorPalette = 'accent' }: ProgressBarProps) {
+export function ProgressBar({ value, label, valueText, size, colorPalette = 'accent' }: ProgressBarProps) {
   const percent = Math.min(Math.max(value, 0), 100);
   return (
     <div
@@ -24,6 +26,7 @@ export function ProgressBar({ value, label, size, colorPalette = 'accent' }: Pro
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
+      aria-valuetext={valueText}
     >
       <div className={progress('track', { size })}>
         <div className={progress('range', { size })} style={{ width: `${percent}%` }} />

@@ -1,0 +1,40 @@
+import { BehaviorSubject } from 'rxjs';
+import { expect, test } from 'vitest';
+import { asBulkWrite, holdDuringBulkWrites } from './bulk-writes';
+
+test('a view lets go of its source while a bulk write runs, then gets the latest value once; nothing when nothing changed', async () => {
+  // Like an RxDB query's `$`: the current result to every new subscriber, then each change.
+  const source = new BehaviorSubject('before');
+  const seen: string[] = [];
+  const subscription = source.pipe(holdDuringBulkWrites()).subscribe((value) => seen.push(value));
+
+  let release!: () => void;
+  const running = asBulkWrite(() => new Promise<void>((resolve) => (release = resolve)));
+  source.next('batch 1');
+  source.next('batch 2');
+  expect(seen).toEqual(['before']);
+  expect(source.observed).toBe(false);
+  release();
+  await running;
+  expect(seen).toEqual(['before', 'batch 2']);
+
+  await asBulkWrite(async () => undefined);
+  expect(seen).toEqual(['before', 'batch 2']);
+  source.next('after');
+  expect(seen).toEqual(['before', 'batch 2', 'after']);
+  subscription.unsubscribe();
+});
+
+test('a failed bulk write releases the views too', async () => {
+  const source = new BehaviorSubject(0);
+  const seen: number[] = [];
+  source.pipe(holdDuringBulkWrites()).subscribe((value) => seen.push(value));
+  await expect(
+    asBulkWrite(async () => {
+      source.next(1);
+      throw new Error('closed');
+    }),
+  ).rejects.toThrow('closed');
+  expect(seen).toEqual([0, 1]);
+  expect(source.observed).toBe(true);
+});
