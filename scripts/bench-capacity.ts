@@ -29,6 +29,7 @@ import type { LoadCommand, LoadMessage, LoadResult, LoadSetup } from './bench-su
 import { postgresSyncBytes, seedAccounts, type SeedResult } from './bench-support/capacity-seed';
 import { openBenchSessions } from './bench-support/capacity-sessions';
 import { readCpuTimes, stealShare } from './bench-support/cpu-steal';
+import { sampleWaits } from './bench-support/postgres-waits';
 import { readProcessStats } from './bench-support/process-stats';
 
 const args = new Map(
@@ -45,12 +46,12 @@ const numberArg = (name: string, fallback: number, min: number, max: number): nu
 const ACCOUNTS = numberArg('accounts', 10_000, 10, 200_000);
 const ACTIVE = Math.min(ACCOUNTS, numberArg('active', 300, 1, 5_000));
 const DEVICES = numberArg('devices', 3, 1, 5);
-const DURATION_S = numberArg('duration', 40, 5, 600);
+const DURATION_S = numberArg('duration', 30, 5, 600);
 const PUSH_INTERVAL_S = numberArg('push-interval', 30, 1, 600);
 const INSTANCES = (args.get('instances') ?? '1,2,4').split(',').map(Number);
 const MAX_STREAMS = numberArg('max-streams', 6_000, 100, 16_000);
 const STEP_SECONDS = numberArg('step-duration', 12, 5, 120);
-const only = new Set((args.get('only') ?? 'sqlite,postgres,streams').split(','));
+const only = new Set((args.get('only') ?? 'sqlite,postgres,async-commit,streams').split(','));
 if (INSTANCES.some((n) => !Number.isInteger(n) || n < 1 || n > 6)) throw new Error('--instances must be a list of 1 to 6 (PostgreSQL allows 200 connections; each instance takes up to 27)');
 
 /** 127.0.0.1 ports of this benchmark: the emulator, then one per server instance. */
@@ -79,6 +80,8 @@ interface ConfigurationRow {
   open: Extract<LoadMessage, { type: 'opened' }>;
   load: LoadResult;
   postgresCpuShare: number | null;
+  /** What PostgreSQL's busy backends waited on, counted over samples every 200 ms. */
+  waits: Map<string, number> | null;
   steal: number | null;
 }
 interface StepRow {
@@ -174,7 +177,29 @@ async function run(): Promise<void> {
   if (only.has('postgres') && postgresUrl) {
     for (const n of INSTANCES) await runConfiguration({ ...common, label: `PostgreSQL, ${n} instance${n > 1 ? 's' : ''}`, instances: n, env: { DATABASE_URL: postgresUrl } });
   }
+  if (only.has('async-commit') && postgresUrl) {
+    // Diagnostic: the same as one instance, but commits return before their WAL reaches the disk
+    // (a crash may lose the last fraction of a second of acknowledged pushes). Shows how much of
+    // the PostgreSQL latency is waiting for commit flushes.
+    await alterDatabase(postgresUrl, 'SET synchronous_commit = off');
+    try {
+      await runConfiguration({ ...common, label: 'PostgreSQL, 1 instance, synchronous_commit off', instances: 1, env: { DATABASE_URL: postgresUrl } });
+    } finally {
+      await alterDatabase(postgresUrl, 'RESET synchronous_commit');
+    }
+  }
   if (only.has('streams') && postgresUrl) await stepStreams({ ...common, env: { DATABASE_URL: postgresUrl } });
+}
+
+/** ALTER DATABASE <the database of url> <change>: applies to the connections opened after it. */
+async function alterDatabase(url: string, change: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`ALTER DATABASE ${new URL(url).pathname.slice(1)} ${change}`);
+  } finally {
+    await client.end();
+  }
 }
 
 async function queryOne(url: string, sql: string): Promise<string> {
@@ -304,10 +329,12 @@ async function runConfiguration(options: { workDir: string; setupFile: string; d
     const postgresPort = env.DATABASE_URL ? Number(new URL(env.DATABASE_URL).port) : null;
     const postgresBefore = postgresPort ? postgresCpuSeconds(postgresPort) : null;
     const stealBefore = readCpuTimes();
+    const waits = env.DATABASE_URL ? await sampleWaits(env.DATABASE_URL) : null;
     const started = performance.now();
     const load = (await generator.send({ type: 'load', urls, durationMs: DURATION_S * 1000, pushIntervalMs: PUSH_INTERVAL_S * 1000, pushers: devices })) as LoadResult;
     const seconds = (performance.now() - started) / 1000;
     const postgresAfter = postgresPort ? postgresCpuSeconds(postgresPort) : null;
+    const waited = waits ? await waits.stop() : null;
     configurations.push({
       label,
       instances: servers.map((s, k) => ({
@@ -319,6 +346,7 @@ async function runConfiguration(options: { workDir: string; setupFile: string; d
       open,
       load,
       postgresCpuShare: postgresBefore !== null && postgresAfter !== null ? (postgresAfter - postgresBefore) / seconds : null,
+      waits: waited,
       steal: stealShare(stealBefore, readCpuTimes()),
     });
     await generator.send({ type: 'close' });
@@ -464,6 +492,21 @@ function printReport(): void {
           fmt(c.load.cpuSeconds / c.load.seconds, 2),
           c.steal === null ? '–' : `${fmt(c.steal * 100, 0)} %`,
         ]),
+      ),
+    );
+    console.log();
+  }
+  const withWaits = configurations.filter((c) => c.waits && c.waits.size > 0);
+  if (withWaits.length > 0) {
+    console.log('### What PostgreSQL waited on during the load (share of busy-backend samples, every 200 ms)\n');
+    console.log(
+      table(
+        ['configuration', 'samples', 'most frequent'],
+        withWaits.map((c) => {
+          const total = [...c.waits!.values()].reduce((sum, n) => sum + n, 0);
+          const top = [...c.waits!.entries()].sort((x, y) => y[1] - x[1]).slice(0, 4);
+          return [c.label, String(total), top.map(([what, n]) => `${what} ${fmt((100 * n) / total, 0)} %`).join('; ')];
+        }),
       ),
     );
     console.log();

@@ -83,18 +83,10 @@ export async function seedAccounts(options: {
           result.active.push({ uid, debts: documents.filter((d) => d.collection === 'debts').map((d) => d.doc), checkpoints });
         }
       }
-      if (client) {
-        await client.query(
-          `INSERT INTO sync_documents (collection, id, uid, seq, deleted, doc)
-           SELECT c, i, u, s, false, d FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[]) AS r(c, i, u, s, d)`,
-          [rows.map((r) => r.collection), rows.map((r) => r.id), rows.map((r) => r.uid), rows.map((r) => r.seq), rows.map((r) => r.doc)],
-        );
-        await client.query('INSERT INTO sync_users (uid, last_seq) SELECT u, s FROM unnest($1::text[], $2::bigint[]) AS r(u, s)', [
-          users.map(([uid]) => uid),
-          users.map(([, seq]) => seq),
-        ]);
-      }
+      // PostgreSQL works on this batch in its own process while SQLite writes it here.
+      const postgresDone = client ? writePostgres(client, rows, users) : Promise.resolve();
       writeSqlite?.(rows, users);
+      await postgresDone;
       if ((first / BATCH_ACCOUNTS) % 10 === 9) log(`  seeded ${Math.min(accounts, first + BATCH_ACCOUNTS).toLocaleString('en-US')} accounts…`);
     }
     // Statistics and a compact heap, as a database that has been running a while would have.
@@ -106,6 +98,18 @@ export async function seedAccounts(options: {
     sqlite?.close();
   }
   return result;
+}
+
+async function writePostgres(client: pg.Client, rows: Row[], users: Array<[string, number]>): Promise<void> {
+  await client.query(
+    `INSERT INTO sync_documents (collection, id, uid, seq, deleted, doc)
+     SELECT c, i, u, s, false, d FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[]) AS r(c, i, u, s, d)`,
+    [rows.map((r) => r.collection), rows.map((r) => r.id), rows.map((r) => r.uid), rows.map((r) => r.seq), rows.map((r) => r.doc)],
+  );
+  await client.query('INSERT INTO sync_users (uid, last_seq) SELECT u, s FROM unnest($1::text[], $2::bigint[]) AS r(u, s)', [
+    users.map(([uid]) => uid),
+    users.map(([, seq]) => seq),
+  ]);
 }
 
 /** Bytes PostgreSQL uses for the synced documents and sequences (tables, indexes, TOAST). */
