@@ -9,8 +9,10 @@
  * the SQLite default alone, then 1, 2, 4… instances (`--instances`) on the one PostgreSQL. A load
  * generator in a child process (capacity-load.ts) plays the devices: one stream each, pulls on
  * change events, a payment every `--push-interval` seconds and a debt edit every other one, for
- * `--duration` seconds. Then one instance's streams are stepped up (`--max-streams`) under a light
- * fixed load, until errors or latency degrade.
+ * `--duration` seconds. A diagnostic run repeats one instance with PostgreSQL's synchronous_commit
+ * off (how much of its latency is commit flushes), and what PostgreSQL waited on is sampled during
+ * each load. Then one instance's streams are stepped up (`--max-streams`) under a light fixed
+ * load, until errors or latency degrade. `--only=sqlite,postgres,async-commit,streams` picks parts.
  *
  * Prints latency percentiles, throughput, memory and CPU per instance, memory per stream and the
  * database size per account. Every load is bounded in count and time; every process started and
@@ -73,6 +75,8 @@ interface InstanceFigures {
   rssStreams: number;
   streams: number;
   cpuShare: number;
+  /** Share of the load's wall time the instance's event loop was ready but waited for a CPU. */
+  runQueueShare: number;
 }
 interface ConfigurationRow {
   label: string;
@@ -294,6 +298,7 @@ function startGenerator(setupFile: string): Generator {
 const settle = () => new Promise((done) => setTimeout(done, 2_000));
 const rssOf = (pid: number) => readProcessStats(pid)?.rssBytes ?? Number.NaN;
 const cpuOf = (pid: number) => readProcessStats(pid)?.cpuSeconds ?? Number.NaN;
+const runQueueOf = (pid: number) => readProcessStats(pid)?.runQueueSeconds ?? Number.NaN;
 
 /** CPU seconds of this benchmark's PostgreSQL cluster: its postmaster (found by port) and its children. */
 function postgresCpuSeconds(port: number): number | null {
@@ -326,6 +331,7 @@ async function runConfiguration(options: { workDir: string; setupFile: string; d
     const rssStreams = servers.map((s) => rssOf(s.pid));
     log(`${label}: load for ${DURATION_S} s…`);
     const cpuBefore = servers.map((s) => cpuOf(s.pid));
+    const queuedBefore = servers.map((s) => runQueueOf(s.pid));
     const postgresPort = env.DATABASE_URL ? Number(new URL(env.DATABASE_URL).port) : null;
     const postgresBefore = postgresPort ? postgresCpuSeconds(postgresPort) : null;
     const stealBefore = readCpuTimes();
@@ -342,6 +348,7 @@ async function runConfiguration(options: { workDir: string; setupFile: string; d
         rssStreams: rssStreams[k]!,
         streams: Math.ceil((open.open - k) / instances),
         cpuShare: (cpuOf(s.pid) - cpuBefore[k]!) / seconds,
+        runQueueShare: (runQueueOf(s.pid) - queuedBefore[k]!) / seconds,
       })),
       open,
       load,
@@ -461,7 +468,7 @@ function printReport(): void {
     console.log(`### Mixed load: ${ACTIVE} accounts active, ${DEVICES} devices each, a payment every ${PUSH_INTERVAL_S} s per device and a debt edit every other time, ${DURATION_S} s\n`);
     console.log(
       table(
-        ['configuration', 'streams', 'push n', 'push p50/p95/p99 ms', 'pull n', 'pull p50/p95/p99 ms', 'payment on the other devices p50/p95/p99 ms', 'requests/s', 'conflicts', 'errors'],
+        ['configuration', 'streams', 'push n', 'push p50/p95/p99 ms', 'pull n', 'pull p50/p95/p99 ms', 'payment on the other devices p50/p95/p99 ms', 'stream events', 'requests/s', 'conflicts', 'errors'],
         configurations.map((c) => [
           c.label,
           String(c.open.open),
@@ -470,6 +477,7 @@ function printReport(): void {
           String(c.load.pulls.length),
           pct(c.load.pulls),
           pct(c.load.propagation),
+          String(c.load.events),
           fmt((c.load.pushes.length + c.load.pulls.length) / c.load.seconds, 0),
           String(c.load.conflicts),
           errorsText(c.load.errors),
@@ -479,7 +487,7 @@ function printReport(): void {
     console.log();
     console.log(
       table(
-        ['configuration', 'streams open in s', 're-pull on open s', 'RSS per instance, 0 streams MB', 'RSS with streams MB', 'KB per stream', 'CPU per instance (1 = a core)', 'PostgreSQL CPU', 'generator CPU', 'steal'],
+        ['configuration', 'streams open in s', 're-pull on open s', 'RSS per instance, 0 streams MB', 'RSS with streams MB', 'KB per stream', 'CPU per instance (1 = a core)', 'event loop waiting for a CPU', 'PostgreSQL CPU', 'generator CPU', 'steal'],
         configurations.map((c) => [
           c.label,
           fmt(c.open.seconds),
@@ -488,6 +496,7 @@ function printReport(): void {
           c.instances.map((i) => mb(i.rssStreams)).join(', '),
           c.instances.map((i) => kb((i.rssStreams - i.rssIdle) / i.streams)).join(', '),
           c.instances.map((i) => fmt(i.cpuShare, 2)).join(', '),
+          c.instances.map((i) => `${fmt(i.runQueueShare * 100, 0)} %`).join(', '),
           c.postgresCpuShare === null ? '–' : fmt(c.postgresCpuShare, 2),
           fmt(c.load.cpuSeconds / c.load.seconds, 2),
           c.steal === null ? '–' : `${fmt(c.steal * 100, 0)} %`,
