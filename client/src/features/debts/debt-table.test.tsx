@@ -7,7 +7,13 @@ import { afterEach, expect, test } from 'vitest';
 import type { Debt } from '@schemas/index';
 import { testDebtDocument } from '@/planning/test-debt-document';
 import { DebtCards } from './debt-cards';
-import { DebtTable, type DebtViewProps } from './debt-table';
+import { DebtTable as SortableTable, type DebtViewProps } from './debt-table';
+import type { SortState } from './debt-table-header';
+
+/** The table as the list shows it, in the payoff order unless told. */
+function DebtTable(props: DebtViewProps & { sort?: SortState; onSort?: () => void }) {
+  return <SortableTable sort={{ key: 'order', dir: 'asc' }} onSort={() => undefined} {...props} />;
+}
 
 afterEach(cleanup);
 
@@ -19,12 +25,14 @@ const [visa, loan, card] = [
   testDebtDocument({ id: 'b', name: 'Loan' }),
   testDebtDocument({ id: 'c', name: 'Card' }),
 ];
-const props = (open: Debt[]): DebtViewProps => ({
-  open,
-  paid: [],
+const props = (open: Debt[], paid: Debt[] = []): DebtViewProps => ({
+  rows: [...open.map((debt, index) => ({ debt, position: index + 1 })), ...paid.map((debt) => ({ debt, position: null }))],
+  owedCount: open.length,
   today: '2026-11-22',
   moving: false,
+  reorderable: false,
   onMove: () => undefined,
+  onMoveTo: () => undefined,
   onAction: () => undefined,
 });
 const button = (label: string) => screen.getByRole('button', { name: label }) as HTMLButtonElement;
@@ -78,7 +86,7 @@ for (const [name, View] of [
     const view = render(
       <ChakraProvider value={system}>
         <RouterContextProvider router={router}>
-          <View {...props([])} paid={[credited, settled, markedPaid]} />
+          <View {...props([], [credited, settled, markedPaid])} />
         </RouterContextProvider>
       </ChakraProvider>,
     );
@@ -106,7 +114,7 @@ test('table: five columns and the actions, the type under the name and the due d
       </RouterContextProvider>
     </ChakraProvider>,
   );
-  expect(screen.getAllByRole('columnheader').map((heading) => heading.textContent)).toEqual(['Order', 'Debt', 'Balance', 'APR', 'Minimum', 'Actions']);
+  expect(screen.getAllByRole('columnheader').map((heading) => heading.textContent)).toEqual(['Order', 'DebtType', 'Balance', 'APR', 'MinimumDue day', 'Actions']);
   const cells = screen.getAllByRole('cell');
   expect(cells[1]?.textContent).toBe('VisaCredit card · 50% of $2,000.00 limit');
   expect(cells[4]?.textContent).toBe('$40.00 a monthdue 15th');
