@@ -28,7 +28,7 @@ async function addDebtByKeyboard(page: Page) {
   await tabTo(page, page.getByRole('link', { name: 'Debts', exact: true }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Debts', level: 1 })).toBeVisible();
-  // The empty list's button takes the keyboard to the form's first field.
+  // The empty list's button opens the add form with the keyboard in its first field.
   await tabTo(page, page.getByRole('button', { name: 'Add your first debt' }));
   await page.keyboard.press('Enter');
   const form = page.getByRole('form', { name: 'Add a debt' });

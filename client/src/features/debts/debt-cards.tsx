@@ -7,8 +7,8 @@ import { DebtActions } from './debt-actions';
 import { DebtName } from './debt-name';
 import { debtTypeLabels } from './debt-labels';
 import { HIGH_UTILIZATION, dueText, minimumText, promoText, utilizationText } from './debt-facts';
-import { OrderControls, type DebtRowProps, type DebtViewProps } from './debt-table';
-import { SortableDebts, useSortableDebt } from './sortable-debts';
+import { OrderControls, SortableDebts, type DebtRowProps, type DebtViewProps } from './debt-table';
+import { useSortableItem } from '@/lib/ui/sortable-list';
 import { debts as styles } from './debts.styles';
 import { Card } from '@/lib/ui/card';
 import { ProgressBar } from '@/lib/ui/progress-bar';
@@ -16,14 +16,14 @@ import { cx } from '@/lib/ui/static-styles';
 
 /** A debt as the kit's static card, like the table's rows (see there why). */
 const DebtCard = memo(function DebtCard({ debt, position, today, reorderable, onAction, ...order }: DebtRowProps) {
-  const { setNodeRef, style, handle, isDragging } = useSortableDebt(debt.id, reorderable && position !== null);
+  const { setNodeRef, style, handle, draggingClass } = useSortableItem(debt.id, reorderable && position !== null);
   const utilization = utilizationPercent(debt);
   const promo = promoText(debt, today);
   const closed = closureNote(debt);
   const due = dueText(debt);
   const high = utilization !== null && utilization >= HIGH_UTILIZATION;
   return (
-    <Card.Root as="li" size="sm" className={cx(styles.card, isDragging && styles.dragging)} data-testid="debt-row" data-debt-id={debt.id} ref={setNodeRef} style={style}>
+    <Card.Root as="li" size="sm" className={cx(styles.card, draggingClass)} data-testid="debt-row" data-debt-id={debt.id} ref={setNodeRef} style={style}>
       <Card.Body className={styles.cardBody}>
         <div className={styles.cardTop}>
           <div className={styles.cardTitle}>
@@ -69,7 +69,7 @@ export function DebtCards({ rows, onMoveTo, ...rest }: DebtViewProps) {
     </ul>
   );
   return rest.reorderable ? (
-    <SortableDebts rows={rows} layout="grid" onDrop={onMoveTo}>
+    <SortableDebts rows={rows} layout="grid" onMoveTo={onMoveTo}>
       {list}
     </SortableDebts>
   ) : (

@@ -7,6 +7,7 @@ import { prioritiesForMove, updateDebtPriorities } from '@/data/debts/update-deb
 import { parseDebtPriorities } from '@/data/strategies/debt-priorities';
 import { updateStrategy } from '@/data/strategies/update-strategy';
 import { Button } from '@/lib/ui/button';
+import { positionFieldId } from '@/lib/ui/position-field';
 import { useStableCallback } from '@/lib/ui/use-stable-callback';
 import { CloseDebtForm } from './close-debt-form';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
@@ -17,7 +18,6 @@ import { DebtListPager } from './debt-list-pager';
 import { DEBTS_PER_PAGE, isNarrowed, showsWholeOrder, type DebtListSearch, type DebtSortKey } from './debt-list-search';
 import { DebtListToolbar } from './debt-list-toolbar';
 import { debtListView, inPayoffOrder } from './debt-list-view';
-import { positionInputId } from './debt-position-input';
 import { DebtTable } from './debt-table';
 import { FormDialog } from './form-dialog';
 import { PaymentForm } from './payment-form';
@@ -94,7 +94,7 @@ export function DebtList({ ctx, debts, strategy, today, onDeleted, statementFor,
   useEffect(() => {
     if (!focusAfterMove || moving) return;
     const { id, direction } = focusAfterMove;
-    if (direction === 0) return void document.getElementById(positionInputId(id))?.focus();
+    if (direction === 0) return void document.getElementById(positionFieldId(id))?.focus();
     const same = document.getElementById(`${direction < 0 ? 'move-up' : 'move-down'}-${id}`) as HTMLButtonElement | null;
     const other = document.getElementById(`${direction < 0 ? 'move-down' : 'move-up'}-${id}`) as HTMLButtonElement | null;
     (same && !same.disabled ? same : other)?.focus();

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import type { Debt } from '@schemas/index';
 import { formatPercent } from '@/lib/money';
 import { balanceText, closureBadge, closureNote } from '@/planning/debt-closure';
@@ -8,8 +8,8 @@ import { DebtActions, MoveButtons, type DebtAction } from './debt-actions';
 import type { ListedDebt } from './debt-list-view';
 import type { DebtSortKey } from './debt-list-search';
 import { DebtTableHeader, type SortState } from './debt-table-header';
-import { PositionInput } from './debt-position-input';
-import { DragHandle, SortableDebts, useSortableDebt, type SortableHandle } from './sortable-debts';
+import { PositionField } from '@/lib/ui/position-field';
+import { DragHandle, SortableList, useSortableItem, type SortableHandle } from '@/lib/ui/sortable-list';
 import { DebtName } from './debt-name';
 import { debtTypeLabels } from './debt-labels';
 import { HIGH_UTILIZATION, dueText, minimumText, promoText, utilizationText } from './debt-facts';
@@ -71,8 +71,8 @@ export interface DebtRowProps extends Omit<DebtViewProps, 'rows'> {
 export function OrderControls({ debt, position, owedCount, moving, handle, onMove, onMoveTo }: Pick<DebtRowProps, 'debt' | 'owedCount' | 'moving' | 'onMove' | 'onMoveTo'> & { position: number; handle: SortableHandle }) {
   return (
     <div className={styles.order}>
-      {handle ? <DragHandle debt={debt} handle={handle} /> : null}
-      <PositionInput debt={debt} position={position} count={owedCount} disabled={moving} onMoveTo={onMoveTo} />
+      {handle ? <DragHandle name={debt.name} handle={handle} /> : null}
+      <PositionField itemId={debt.id} name={debt.name} orderName="the payoff order" position={position} count={owedCount} disabled={moving} onMoveTo={(to) => onMoveTo(debt, to)} />
       <MoveButtons debt={debt} index={position - 1} isLast={position === owedCount} disabled={moving} onMove={onMove} />
     </div>
   );
@@ -84,9 +84,9 @@ export function OrderControls({ debt, position, owedCount, moving, handle, onMov
  */
 const DebtTableRow = memo(function DebtTableRow({ debt, position, today, reorderable, onAction, ...order }: DebtRowProps) {
   const due = dueText(debt);
-  const { setNodeRef, style, handle, isDragging } = useSortableDebt(debt.id, reorderable && position !== null);
+  const { setNodeRef, style, handle, draggingClass } = useSortableItem(debt.id, reorderable && position !== null);
   return (
-    <Table.Row data-testid="debt-row" data-debt-id={debt.id} ref={setNodeRef} style={style} className={isDragging ? styles.dragging : undefined}>
+    <Table.Row data-testid="debt-row" data-debt-id={debt.id} ref={setNodeRef} style={style} className={draggingClass}>
       <Table.Cell className={styles.fit}>
         {position === null ? (
           <p className={cx(styles.paidMark, styles.muted)} aria-label={closureBadge(debt) ?? 'Paid off'}>
@@ -124,6 +124,20 @@ const DebtTableRow = memo(function DebtTableRow({ debt, position, today, reorder
   );
 });
 
+/** The owed debts shown, dragged to another place in the payoff order. */
+export function SortableDebts({ rows, layout, onMoveTo, children }: Pick<DebtViewProps, 'rows' | 'onMoveTo'> & { layout: 'rows' | 'grid'; children: ReactNode }) {
+  const items = useMemo(() => rows.map(({ debt, position }) => ({ id: debt.id, name: debt.name, position })), [rows]);
+  const onDrop = (id: string, position: number) => {
+    const moved = rows.find((row) => row.debt.id === id);
+    if (moved) onMoveTo(moved.debt, position);
+  };
+  return (
+    <SortableList rows={items} layout={layout} onDrop={onDrop}>
+      {children}
+    </SortableList>
+  );
+}
+
 /** The debts as a table, for wide screens (from 1024 px): the kit's static table, like its rows. */
 export function DebtTable({ rows, sort, onSort, onMoveTo, ...rest }: DebtViewProps & { sort: SortState; onSort: (key: DebtSortKey) => void }) {
   const body = (
@@ -138,7 +152,7 @@ export function DebtTable({ rows, sort, onSort, onMoveTo, ...rest }: DebtViewPro
       <Table.Root aria-label="Your debts">
         <DebtTableHeader sort={sort} onSort={onSort} />
         {rest.reorderable ? (
-          <SortableDebts rows={rows} layout="rows" onDrop={onMoveTo}>
+          <SortableDebts rows={rows} layout="rows" onMoveTo={onMoveTo}>
             {body}
           </SortableDebts>
         ) : (

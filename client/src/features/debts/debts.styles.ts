@@ -25,11 +25,6 @@ export const debts = staticStyles('debts', {
   nowrap: { whiteSpace: 'nowrap' },
   small: { fontSize: 'sm' },
   order: { display: 'flex', alignItems: 'center', gap: '1' },
-  // A debt's position in the order, a field three digits wide.
-  position: { width: '12', minWidth: '12', height: '8', paddingInline: '1.5', textAlign: 'center', fontSize: 'sm' },
-  // touch-action: a finger on the grip drags the debt rather than scrolling the page.
-  dragHandle: { cursor: 'grab', touchAction: 'none', color: 'fg.muted' },
-  dragging: { boxShadow: 'md', bg: 'bg.panel', opacity: '0.9' },
   // The table's headings, buttons that sort.
   sortButtons: { display: 'inline-flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' },
   sortButtonsEnd: { justifyContent: 'flex-end' },

@@ -14,20 +14,25 @@ import { SortableContext, rectSortingStrategy, sortableKeyboardCoordinates, useS
 import { CSS } from '@dnd-kit/utilities';
 import { GripVerticalIcon } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
-import type { Debt } from '@schemas/index';
-import { IconButton } from '@/lib/ui/button';
-import type { ListedDebt } from './debt-list-view';
-import { debts as styles } from './debts.styles';
+import { IconButton } from './button';
+import { sortableList as styles } from './sortable-list.styles';
+
+/** An item of a sortable list: its id, its name as people read it, and its position (null: not in the order). */
+export interface SortableItem {
+  id: string;
+  name: string;
+  position: number | null;
+}
 
 const instructions: ScreenReaderInstructions = {
   draggable:
-    'To move this debt in the payoff order, press Space or Enter to pick it up, the arrow keys to move it, Space or Enter to drop it, Escape to cancel. Or type its new position in the field next to it.',
+    'To move this item in the order, press Space or Enter to pick it up, the arrow keys to move it, Space or Enter to drop it, Escape to cancel. Or type its new position in the field next to it.',
 };
 
-/** What screen readers hear during a drag, in the list's words (positions, not dnd-kit's ids). */
-function announcementsFor(rows: readonly ListedDebt[]): Announcements {
-  const find = (id: UniqueIdentifier | undefined) => rows.find((row) => row.debt.id === id);
-  const name = (id: UniqueIdentifier) => find(id)?.debt.name ?? 'The debt';
+/** What screen readers hear during a drag, in the list's words (names and positions, not dnd-kit's ids). */
+function announcementsFor(rows: readonly SortableItem[]): Announcements {
+  const find = (id: UniqueIdentifier | undefined) => rows.find((row) => row.id === id);
+  const name = (id: UniqueIdentifier) => find(id)?.name ?? 'The item';
   const at = (id: UniqueIdentifier | undefined) => find(id)?.position ?? null;
   return {
     onDragStart: ({ active }) => `Picked up ${name(active.id)}, at position ${at(active.id) ?? ''}.`,
@@ -37,33 +42,32 @@ function announcementsFor(rows: readonly ListedDebt[]): Announcements {
   };
 }
 
-interface SortableDebtsProps {
-  /** The rows shown; only those with a position (owed) can be dragged. */
-  rows: readonly ListedDebt[];
-  /** Cards lie in a grid on tablets; the table's rows in one column. */
+interface SortableListProps {
+  /** The items shown, in their order; only those with a position can be dragged. */
+  rows: readonly SortableItem[];
+  /** One column of rows, or a grid (cards side by side). */
   layout: 'rows' | 'grid';
-  /** Dropped on another debt: move to its position (1-based, in the whole order). */
-  onDrop: (debt: Debt, position: number) => void;
+  /** Dropped on another item: move to its position (1-based). */
+  onDrop: (id: string, position: number) => void;
   children: ReactNode;
 }
 
 /**
- * Drag and drop of the owed debts shown, by pointer, touch or keyboard (dnd-kit: the handle is a
- * button; Space picks a debt up, arrows move it, Space drops it, and each step is announced).
- * Only a page of the payoff order itself is reorderable: the list passes its rows here only then.
+ * Drag and drop of the items shown, by pointer, touch or keyboard (dnd-kit: the handle is a
+ * button; Space picks an item up, arrows move it, Space drops it, and each step is announced).
+ * The children render the items, each with useSortableItem.
  */
-export function SortableDebts({ rows, layout, onDrop, children }: SortableDebtsProps) {
+export function SortableList({ rows, layout, onDrop, children }: SortableListProps) {
   const sensors = useSensors(
     // A few pixels of movement before a drag starts, so a click or a tap on the handle stays one.
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const ids = rows.filter((row) => row.position !== null).map((row) => row.debt.id);
+  const ids = rows.filter((row) => row.position !== null).map((row) => row.id);
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || over.id === active.id) return;
-    const moved = rows.find((row) => row.debt.id === active.id);
-    const target = rows.find((row) => row.debt.id === over.id)?.position;
-    if (moved && target) onDrop(moved.debt, target);
+    const target = rows.find((row) => row.id === over.id)?.position;
+    if (target) onDrop(String(active.id), target);
   }
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements: announcementsFor(rows), screenReaderInstructions: instructions }}>
@@ -74,20 +78,21 @@ export function SortableDebts({ rows, layout, onDrop, children }: SortableDebtsP
   );
 }
 
-/** A row's part in a drag: the element that moves, and its handle's props (inert outside SortableDebts). */
-export function useSortableDebt(id: string, enabled: boolean) {
+/** An item's part in a drag: the element that moves, and its handle's props (null when it cannot be dragged). */
+export function useSortableItem(id: string, enabled: boolean) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled: !enabled });
   const style: CSSProperties | undefined = transform ? { transform: CSS.Translate.toString(transform), transition, position: 'relative', zIndex: isDragging ? 1 : undefined } : undefined;
-  return { setNodeRef, style, handle: enabled ? { ...attributes, ...listeners, ref: setActivatorNodeRef } : null, isDragging };
+  // The item being dragged is lifted above the others (`draggingClass`).
+  return { setNodeRef, style, handle: enabled ? { ...attributes, ...listeners, ref: setActivatorNodeRef } : null, draggingClass: isDragging ? styles.dragging : undefined };
 }
 
-export type SortableHandle = ReturnType<typeof useSortableDebt>['handle'];
+export type SortableHandle = ReturnType<typeof useSortableItem>['handle'];
 
-/** The grip a debt is dragged by. */
-export function DragHandle({ debt, handle }: { debt: Debt; handle: NonNullable<SortableHandle> }) {
+/** The grip an item is dragged by. */
+export function DragHandle({ name, handle }: { name: string; handle: NonNullable<SortableHandle> }) {
   const { ref, ...props } = handle;
   return (
-    <IconButton {...props} ref={ref} size="xs" variant="ghost" className={styles.dragHandle} aria-label={`Drag ${debt.name} to another position`}>
+    <IconButton {...props} ref={ref} size="xs" variant="ghost" className={styles.handle} aria-label={`Drag ${name} to another position`}>
       <GripVerticalIcon />
     </IconButton>
   );
