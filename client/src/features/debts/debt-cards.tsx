@@ -68,11 +68,10 @@ export function DebtCards({ rows, onMoveTo, ...rest }: DebtViewProps) {
       ))}
     </ul>
   );
-  return rest.reorderable ? (
-    <SortableDebts rows={rows} layout="grid" onMoveTo={onMoveTo}>
+  // Always inside the drag context (see DebtTable).
+  return (
+    <SortableDebts rows={rest.reorderable ? rows : []} layout="grid" onMoveTo={onMoveTo}>
       {list}
     </SortableDebts>
-  ) : (
-    list
   );
 }

@@ -151,13 +151,10 @@ export function DebtTable({ rows, sort, onSort, onMoveTo, ...rest }: DebtViewPro
     <div className={styles.tablePanel}>
       <Table.Root aria-label="Your debts">
         <DebtTableHeader sort={sort} onSort={onSort} />
-        {rest.reorderable ? (
-          <SortableDebts rows={rows} layout="rows" onMoveTo={onMoveTo}>
-            {body}
-          </SortableDebts>
-        ) : (
-          body
-        )}
+        {/* Always inside the drag context, reorderable or not: switching views then re-renders the rows rather than mounting them afresh. */}
+        <SortableDebts rows={rest.reorderable ? rows : []} layout="rows" onMoveTo={onMoveTo}>
+          {body}
+        </SortableDebts>
       </Table.Root>
     </div>
   );

@@ -34,13 +34,17 @@ const RECORD_PAYMENT = 'record-payment';
 const STATEMENT = 'statement-';
 const isPaymentLink = (hash: string) => hash === RECORD_PAYMENT || hash.startsWith(`${RECORD_PAYMENT}-`);
 
+const ADD_BUTTON_ID = 'add-debt-button';
+/** After the add form closes: the heading's "Add a debt" (the first debt's "Add your first debt" is gone by then). */
+const addDebtFocus = () => document.getElementById(ADD_BUTTON_ID);
+
 /**
  * The add form, in a dialog opened from the top of the page (a list of a hundred debts would
  * otherwise put it far below). Memoized: the page re-rendering for a synced debt leaves it alone.
  */
 const AddDebtDialog = memo(function AddDebtDialog({ ctx, open, onClose }: { ctx: DataContext; open: boolean; onClose: () => void }) {
   return (
-    <FormDialog title="Add a debt" open={open} onClose={onClose}>
+    <FormDialog title="Add a debt" open={open} onClose={onClose} finalFocus={addDebtFocus}>
       <DebtForm ctx={ctx} onDone={onClose} onCancel={onClose} />
     </FormDialog>
   );
@@ -52,7 +56,7 @@ const DebtsHeading = memo(function DebtsHeading({ actions, canPay, onAdd, onPay 
     <PageHeading title="Debts" description="Every debt you are paying down, with balances, rates and payments.">
       {actions ? (
         <HStack gap="2" mt="2" wrap="wrap">
-          <Button size="sm" colorPalette="accent" onClick={onAdd}>
+          <Button id={ADD_BUTTON_ID} size="sm" colorPalette="accent" onClick={onAdd}>
             <PlusIcon /> Add a debt
           </Button>
           {canPay ? (
