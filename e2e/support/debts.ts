@@ -14,7 +14,7 @@ export interface DebtEntry {
   promoEndDate?: string;
 }
 
-/** Opens the Debts screen's add form from the top of the page ("Add your first debt" while there are none). */
+/** Opens the Debts screen's add form with the button at the top of the page. */
 export async function openAddDebtForm(page: Page) {
   await page.getByRole('button', { name: /^Add (a|your first) debt$/ }).first().click();
   const form = page.getByRole('form', { name: 'Add a debt' });

@@ -35,7 +35,7 @@ const STATEMENT = 'statement-';
 const isPaymentLink = (hash: string) => hash === RECORD_PAYMENT || hash.startsWith(`${RECORD_PAYMENT}-`);
 
 const ADD_BUTTON_ID = 'add-debt-button';
-/** After the add form closes: the heading's "Add a debt" (the first debt's "Add your first debt" is gone by then). */
+/** After the add form closes: the heading's "Add a debt" (the empty list's "Add your first debt" is gone once a debt is added). */
 const addDebtFocus = () => document.getElementById(ADD_BUTTON_ID);
 
 /**
@@ -111,7 +111,7 @@ export function DebtsPage(): React.JSX.Element {
 
   return (
     <>
-      <DebtsHeading actions={ready && debts.length > 0} canPay={owed.length > 0} onAdd={startAdding} onPay={startPaying} />
+      <DebtsHeading actions={ready} canPay={owed.length > 0} onAdd={startAdding} onPay={startPaying} />
       <div className={styles.stack8}>
         {/* The undo of a deletion, above the list it was deleted from. */}
         {undo.notice}
