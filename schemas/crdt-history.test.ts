@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { alignToFold, foldHistory, logicalLength, readFold, type CrdtLog, type CrdtOperation, type FoldTools } from './crdt-history';
+import { alignToFold, foldHistory, foldProblem, logicalLength, readFold, type CrdtLog, type CrdtOperation, type FoldTools } from './crdt-history';
 
 /** A stand-in for the CRDT plugin's replay: `$set` operations applied row by row, in order. */
 const tools: FoldTools = {
@@ -115,5 +115,25 @@ describe('alignToFold', () => {
     const log = await handMadeLog();
     const folded = await foldHistory(log, 5, tools);
     expect(() => alignToFold(folded.operations, folded.operations[0]!)).toThrow(/cannot be aligned/);
+  });
+});
+
+describe('a malformed fold row', () => {
+  const malformed = [
+    [{ creator: 'paydown-history|{rows:3', time: 5, body: [{ ifMatch: { $set: { name: 'Visa' } } }] }],
+    [{ creator: 'paydown-history|{"rows":"3","through":{}}', time: 5, body: [{ ifMatch: { $set: { name: 'Visa' } } }] }],
+    [{ creator: 'paydown-history|{"rows":3,"through":{"a":7}}', time: 5, body: [{ ifMatch: { $set: { name: 'Visa' } } }] }],
+  ];
+  test.each(malformed.map((row) => [row[0]!.creator, row]))('%s reads as not a fold, without throwing, and is named as a problem', (_creator, row) => {
+    const operations = [row, [op('a', 6, { limit: 1 })]];
+    expect(readFold(operations)).toEqual({ rows: 0, through: {} });
+    expect(logicalLength(operations)).toBe(2);
+    expect(foldProblem(operations)).toMatch(/^log row 0: the history fold is malformed/);
+  });
+
+  test('a well-formed fold, and a log without one, have no problem', async () => {
+    const log = await handMadeLog();
+    expect(foldProblem(log.operations)).toBeUndefined();
+    expect(foldProblem((await foldHistory(log, 4, tools)).operations)).toBeUndefined();
   });
 });

@@ -45,11 +45,62 @@ const NOT_STATE = new Set(['crdts', '_meta', '_rev', '_attachments']);
 
 const NO_FOLD: Fold = { rows: 0, through: {} };
 
-/** The fold at the head of a log, or rows 0 when the log was never folded. */
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The fold a fold operation describes, or why it is malformed (a sentence). */
+function parseFoldOperation(operation: CrdtOperation): Fold | string {
+  let fold: unknown;
+  try {
+    fold = JSON.parse(operation.creator.slice(HISTORY_CREATOR_PREFIX.length));
+  } catch {
+    return 'its creator is not a fold description (not JSON)';
+  }
+  if (!isRecord(fold)) return 'its creator is not a fold description (not an object)';
+  const { rows, through } = fold;
+  // foldHistory never folds fewer than 2 rows of an unfolded log.
+  if (!Number.isSafeInteger(rows) || (rows as number) < 2) return '`rows` must be an integer of at least 2';
+  if (!isRecord(through)) return '`through` must be an object';
+  for (const [creator, row] of Object.entries(through)) {
+    if (!Number.isSafeInteger(row) || (row as number) < 0 || (row as number) >= (rows as number)) {
+      return `\`through\` of ${JSON.stringify(creator)} must be an integer from 0 to ${(rows as number) - 1}`;
+    }
+  }
+  const body = operation.body as unknown;
+  if (!Array.isArray(body) || body.length !== 1 || !isRecord(body[0]) || !isRecord(body[0].ifMatch) || !isRecord(body[0].ifMatch.$set)) {
+    return 'its body must be one `$set` of the folded state';
+  }
+  return { rows: rows as number, through: through as Record<string, number> };
+}
+
+/**
+ * Why the fold rows of a log are malformed, or undefined when they are well formed or there are
+ * none. A fold is the only operation of the log's first row, with a creator describing what it
+ * covers and a body setting the state. The server refuses a push whose document fails this
+ * (server/src/sync/check-pushed-rows.ts): everything that reads a fold can then trust it.
+ */
+export function foldProblem(operations: readonly (readonly CrdtOperation[])[]): string | undefined {
+  for (const [index, row] of operations.entries()) {
+    const folds = row.filter((operation) => operation.creator.startsWith(HISTORY_CREATOR_PREFIX));
+    if (folds.length === 0) continue;
+    if (index !== 0) return `log row ${index}: a history fold may only be the log's first row`;
+    if (row.length !== 1) return `log row 0: a history fold must be the only operation of its row (it has ${row.length})`;
+    const fold = parseFoldOperation(folds[0]!);
+    if (typeof fold === 'string') return `log row 0: the history fold is malformed: ${fold}`;
+  }
+  return undefined;
+}
+
+/**
+ * The fold at the head of a log, or rows 0 when the log was never folded. A malformed fold row
+ * (which the server refuses, so only a damaged copy can hold one) reads as not a fold: the log is
+ * then an ordinary one whose first operation is that row, merged by position like any other,
+ * rather than a reason to throw in the middle of a merge or a push.
+ */
 export function readFold(operations: readonly (readonly CrdtOperation[])[]): Fold {
   const head = operations[0];
   if (head?.length !== 1 || !head[0]!.creator.startsWith(HISTORY_CREATOR_PREFIX)) return NO_FOLD;
-  return JSON.parse(head[0]!.creator.slice(HISTORY_CREATOR_PREFIX.length)) as Fold;
+  const fold = parseFoldOperation(head[0]!);
+  return typeof fold === 'string' ? NO_FOLD : fold;
 }
 
 /** How many rows the log would have if it had never been folded. */

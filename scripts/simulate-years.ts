@@ -16,13 +16,14 @@ import { performance } from 'node:perf_hooks';
 import { onCleanup, runBench } from './bench-support/cleanups';
 import { startColdStartBench, quarterDataDir, type Account, type ColdStartBench } from './years/cold-start';
 import { parseYearsFlags, type YearsFlags } from './years/flags';
-import { historyEnvironment, historyNote } from './years/history';
+import { divergence, holdingsOnceInSync } from './years/converged';
+import { historyEnvironment, historyFoldPolicy, historyNote } from './years/history';
 import { openHousehold, DEVICE_NAMES } from './years/household';
 import { Life } from './years/life';
 import { copyServerFile, measureLocalDatabase, measureServerDocuments } from './years/measure';
 import { seededRandom } from './bench-support/seeded-random';
 import { printQuarters, type QuarterRow } from './years/report';
-import { simulatedClock } from './years/simulated-clock';
+import { driveDateNow, simulatedClock } from './years/simulated-clock';
 
 const DAY_MS = 86_400_000;
 /** The simulated life starts here (fixed, so a seed always lives the same days). */
@@ -65,8 +66,12 @@ async function run(flags: YearsFlags, serverEnv: Record<string, string>): Promis
   }
 
   const clock = simulatedClock(START);
+  // Operations are dated by Date.now (RxDB's CRDT plugin): the simulated clock drives it from
+  // before the devices open to the end (scripts/years/simulated-clock.ts says why).
+  const restoreDateNow = driveDateNow(clock);
+  onCleanup('the real Date.now', async () => restoreDateNow());
   const storeFile = join(workDir, 'simulation.sqlite');
-  const household = await openHousehold(uid, storeFile, clock, Date.now().toString(36));
+  const household = await openHousehold(uid, storeFile, clock, Date.now().toString(36), historyFoldPolicy(flags, clock));
   onCleanup('simulated devices', () => household.close());
   const life = new Life(household, clock, seededRandom(flags.seed));
 
@@ -111,6 +116,10 @@ async function run(flags: YearsFlags, serverEnv: Record<string, string>): Promis
     rows.push(row);
     log(`Q${quarter} done: ${documents.count} documents, largest ${documents.largest.bytes} B, ${changes} changes, ${simulatedSeconds.toFixed(1)} s`);
   }
+  // Every device back online: each must hold what the server holds (with or without folds).
+  const differing = divergence(await holdingsOnceInSync(household));
+  if (differing.length > 0) throw new Error(`the devices did not converge with the server: ${differing.join('; ')}`);
+  notes.push('at the end, back online, every device holds exactly the documents the server holds');
   const { stats } = life;
   notes.push(
     `${stats.opens} opens (${stats.offlineOpens} offline), ${stats.changes} changes, ${stats.debtsAdded} debts added, ${stats.debtsPaidOff} paid off, ${stats.plansSaved} plans saved; simulated in ${((performance.now() - began) / 1000).toFixed(0)} s`,

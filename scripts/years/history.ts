@@ -5,13 +5,16 @@
  * server that does not know the setting would ignore it and measure the same as `off`, so `on` is
  * refused there rather than printing figures that claim a folding that did not happen.
  *
- * This is the one place to connect the fold if it takes its horizon or clock another way (store
- * options, an injected clock). Mind the clocks: the devices' writes are dated by the simulated
- * clock (`updatedAt`, payment dates), but the RxDB CRDT plugin stamps each operation's `time` with
- * the real one, so three simulated years of operations are all minutes old in real time.
+ * The in-process store the devices replicate with folds after each push as the push route does,
+ * with the horizon and the simulated clock (`historyFoldPolicy`). The CRDT plugin dates operations
+ * by Date.now, which the simulator points at the same simulated clock while days are lived
+ * (simulated-clock.ts, `driveDateNow`): so the fold sees the ages the person lived, not the
+ * minutes the simulation took.
  */
 import { readFileSync } from 'node:fs';
+import type { FoldPolicy } from '../../server/src/sync/history-fold';
 import type { YearsFlags } from './flags';
+import type { SimulatedClock } from './simulated-clock';
 
 /** Whether this version of the server reads HISTORY_HORIZON_DAYS (its configuration names it). */
 export function serverFoldsHistory(): boolean {
@@ -31,4 +34,9 @@ export function historyNote(flags: Pick<YearsFlags, 'history' | 'horizonDays'>):
   return flags.history === 'on'
     ? `history folding on: HISTORY_HORIZON_DAYS=${flags.horizonDays}`
     : 'history folding off: the server keeps every CRDT operation of every document';
+}
+
+/** The fold the in-process store applies after each push, on the simulated clock; none with `off`. */
+export function historyFoldPolicy(flags: Pick<YearsFlags, 'history' | 'horizonDays'>, clock: SimulatedClock): FoldPolicy | undefined {
+  return flags.history === 'on' ? { horizonDays: flags.horizonDays, now: () => new Date(clock.ms()) } : undefined;
 }

@@ -5,6 +5,7 @@
  * be served the same data. Every request's JSON is counted, as it would travel over HTTP.
  */
 import { openReplicatingDevice, TestSyncServer, type ReplicatingDevice } from '../../client/src/data/sync/test-support/replicating-device';
+import type { FoldPolicy } from '../../server/src/sync/history-fold';
 import type { SimulatedClock } from './simulated-clock';
 
 /** Four collections a device, three devices: 12 open collections, under the RxDB open core's 13 per process. */
@@ -35,8 +36,9 @@ export interface Household {
   close(): Promise<void>;
 }
 
-export async function openHousehold(uid: string, storeFile: string, clock: SimulatedClock, runId: string): Promise<Household> {
-  const server = new TestSyncServer(uid, storeFile);
+/** `historyFold`: the store folds long histories after each push (scripts/years/history.ts). */
+export async function openHousehold(uid: string, storeFile: string, clock: SimulatedClock, runId: string, historyFold?: FoldPolicy): Promise<Household> {
+  const server = new TestSyncServer(uid, storeFile, historyFold);
   let transfer: Transfer = { pushed: 0, pulled: 0 };
   const devices = {} as Record<DeviceName, Device>;
   for (const name of DEVICE_NAMES) {

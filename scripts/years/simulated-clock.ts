@@ -23,3 +23,31 @@ export function simulatedClock(startMs: number): SimulatedClock {
     ms: () => current,
   };
 }
+
+/**
+ * Makes `Date.now` read the simulated clock until the returned function is called. RxDB's CRDT
+ * plugin dates every operation with its own `now()` (Date.now), and the server's fold compares
+ * those dates with its horizon: left on the real clock, three simulated years of operations would
+ * all be minutes old and never fold. Every device and the in-process server of the simulation
+ * share this one clock, so their dates stay consistent with each other, as real devices' roughly
+ * synchronised clocks are. Install it before the devices open: RxDB's now() never goes back, so a
+ * single real-clock reading would date every later operation in the real present.
+ *
+ * Between two moves of the simulated clock, Date.now runs on at the real pace (and never goes
+ * back), so code measuring a duration by it (a timeout, a retry) still sees real durations.
+ */
+export function driveDateNow(clock: SimulatedClock): () => void {
+  const real = Date.now;
+  let seenMs = clock.ms();
+  let seenAt = performance.now();
+  let last = 0;
+  Date.now = () => {
+    const ms = clock.ms();
+    if (ms !== seenMs) [seenMs, seenAt] = [ms, performance.now()];
+    last = Math.max(last, Math.floor(ms + performance.now() - seenAt));
+    return last;
+  };
+  return () => {
+    Date.now = real;
+  };
+}

@@ -10,7 +10,7 @@ import { openPostgresSyncStore } from '../storage/postgres-sync-store';
 import { openSqliteSyncStore } from '../storage/sqlite-sync-store';
 import type { SyncDocument, SyncStore } from '../storage/sync-store';
 import { erasedTombstone } from './erased-tombstone';
-import { FOLD_AT, KEEP, MAX_ROWS, foldPoint, foldPushedHistories, foldTools, type FoldPolicy } from './history-fold';
+import { AGE_BYTES, AGE_ROWS, KEEP_ROWS, MAX_LOG_BYTES, MAX_ROWS, foldPoint, foldPushedHistories, foldTools, type FoldPolicy } from './history-fold';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date('2026-11-26T12:00:00.000Z');
@@ -31,19 +31,48 @@ const rowsAged = (old: number, recent: number) => [...days(...Array<number>(old)
 
 describe('foldPoint', () => {
   const log = (times: number[]) => times.map((time) => [op('laptop', time, {})]);
+  /** Rows whose operations' JSON weighs about `bytes` each (a saved plan's whole table). */
+  const heavy = (times: number[], bytes: number) => times.map((time) => [op('laptop', time, { notes: 'x'.repeat(bytes) })]);
+  const foldedAt = (rows: number, time: number) => [
+    op(`paydown-history|${JSON.stringify({ rows, through: { laptop: rows - 1 } })}`, time, { name: 'Visa' }),
+  ];
 
-  it('leaves a log of up to FOLD_AT rows alone, however old', () => {
-    expect(foldPoint(log(rowsAged(FOLD_AT, 0)), policy)).toBe(0);
+  it('leaves alone fewer than AGE_ROWS light rows past the horizon, and any number of recent ones up to the ceiling', () => {
+    expect(foldPoint(log(rowsAged(AGE_ROWS - 1, 3)), policy)).toBe(0);
+    expect(foldPoint(log(rowsAged(0, MAX_ROWS)), policy)).toBe(0);
   });
 
-  it('folds the prefix of rows older than the horizon, and nothing past the first recent row', () => {
-    expect(foldPoint(log(rowsAged(50, 20)), policy)).toBe(50);
-    const interleaved = [...rowsAged(10, 0), ...days(1), ...rowsAged(60, 0)];
-    expect(foldPoint(log(interleaved), policy)).toBe(10);
+  it('folds the rows past the horizon once there are AGE_ROWS of them, and nothing past the first recent row', () => {
+    expect(foldPoint(log(rowsAged(AGE_ROWS, 3)), policy)).toBe(AGE_ROWS);
+    const interleaved = [...rowsAged(AGE_ROWS + 2, 0), ...days(1), ...rowsAged(20, 0)];
+    expect(foldPoint(log(interleaved), policy)).toBe(AGE_ROWS + 2);
   });
 
-  it('folds all but the newest KEEP rows once a log is over MAX_ROWS, however recent', () => {
-    expect(foldPoint(log(rowsAged(0, MAX_ROWS + 1)), policy)).toBe(MAX_ROWS + 1 - KEEP);
+  it('folds as few as two rows past the horizon when they weigh AGE_BYTES (a plan saved twice), but never one row of an unfolded log', () => {
+    const half = AGE_BYTES / 2 + 10;
+    expect(foldPoint(heavy(rowsAged(2, 1), half), policy)).toBe(2);
+    expect(foldPoint(heavy(rowsAged(1, 1), AGE_BYTES * 2), policy)).toBe(0);
+    expect(foldPoint(heavy(rowsAged(2, 1), half / 2), policy)).toBe(0);
+  });
+
+  it('folds a folded log further: its recent fold row does not stop the age rule, and one more heavy old row is enough', () => {
+    const recentFold = foldedAt(10, days(1)[0]!);
+    expect(foldPoint([recentFold, ...log(rowsAged(AGE_ROWS, 2))], policy)).toBe(10 + AGE_ROWS);
+    expect(foldPoint([recentFold, ...heavy(rowsAged(1, 2), AGE_BYTES)], policy)).toBe(11);
+    expect(foldPoint([recentFold, ...log(rowsAged(AGE_ROWS - 1, 2))], policy)).toBe(0);
+  });
+
+  it('once the unfolded rows are over MAX_ROWS, folds all but the newest KEEP_ROWS, however recent', () => {
+    expect(foldPoint(log(rowsAged(0, MAX_ROWS + 1)), policy)).toBe(MAX_ROWS + 1 - KEEP_ROWS);
+    expect(foldPoint([foldedAt(100, days(1)[0]!), ...log(rowsAged(0, MAX_ROWS + 1))], policy)).toBe(100 + MAX_ROWS + 1 - KEEP_ROWS);
+  });
+
+  it('once the unfolded rows weigh over MAX_LOG_BYTES, folds all but the newest rows that fit in KEEP_BYTES, however recent', () => {
+    const rows = Math.ceil(MAX_LOG_BYTES / 3000) + 1;
+    expect(foldPoint(heavy(rowsAged(0, rows), 3000), policy)).toBe(rows - 2);
+    // A single row heavier than KEEP_BYTES: everything is folded.
+    expect(foldPoint(heavy(rowsAged(0, 2), MAX_LOG_BYTES / 2 + 100), policy)).toBe(2);
+    expect(foldPoint(heavy(rowsAged(0, 2), MAX_LOG_BYTES / 4), policy)).toBe(0);
   });
 });
 
@@ -83,8 +112,8 @@ function describeOnStore(name: string, open: () => Promise<SyncStore & { dispose
 
     it('leaves alone short histories, recent ones, rows that conflicted, erased tombstones and debts without an opening balance', () =>
       withStore(async (store) => {
-        const short = await debtWithHistory('alice', rowsAged(FOLD_AT, 0));
-        const recent = await debtWithHistory('alice', rowsAged(0, 70));
+        const short = await debtWithHistory('alice', rowsAged(AGE_ROWS - 1, 0));
+        const recent = await debtWithHistory('alice', rowsAged(0, MAX_ROWS));
         const legacy = await debtWithHistory('alice', rowsAged(70, 0), { openingBalance: undefined });
         const erased = erasedTombstone('debts', await debtWithHistory('alice', rowsAged(70, 0), { _deleted: true }), NOW);
         const longErased = { ...erased, crdts: { ...(erased.crdts as CrdtLog), operations: [...(erased.crdts as CrdtLog).operations, ...rowsAged(70, 0).map((time) => [op('phone', time, {})])] } };

@@ -1,8 +1,9 @@
 import type { RxJsonSchema } from 'rxdb';
 import { hashCRDTOperations, rebuildFromCRDT } from 'rxdb/plugins/crdt';
 import { defaultHashSha256 } from 'rxdb/plugins/utils';
-import { foldHistory, logicalLength, type CrdtLog, type CrdtOperation, type FoldTools } from '../../../schemas/crdt-history';
+import { foldHistory, readFold, type CrdtLog, type CrdtOperation, type FoldTools } from '../../../schemas/crdt-history';
 import { collectionSchemas, type CollectionName } from '../../../schemas/index';
+import { MAX_DOCUMENT_BYTES } from '../../../schemas/wire/sync';
 import type { PushRow, SyncDocument, SyncStore } from '../storage/sync-store';
 import { ERASE_CREATOR } from './erased-tombstone';
 
@@ -15,11 +16,35 @@ import { ERASE_CREATOR } from './erased-tombstone';
  * document changed at that very moment is left to its next push.
  */
 
-/** A document's log is looked at for folding once it has more rows than this. */
-export const FOLD_AT = 64;
-/** Above this many rows, everything but the newest KEEP rows is folded, however recent. */
-export const MAX_ROWS = 256;
-export const KEEP = 128;
+/*
+ * When to fold (docs/sync.md, "Bounded history"). History is bounded in rows AND in bytes: a saved
+ * plan `$set`s its whole table on every save, so a few rows can weigh more than hundreds of
+ * sign-ins. "Unfolded" below means the rows after the fold row (all rows of a log never folded).
+ *
+ * 1. By age: the unfolded rows whose operations are all older than the horizon are folded once
+ *    there are AGE_ROWS of them or their JSON reaches AGE_BYTES. Each fold is one more change every
+ *    device pulls, so a document edited now and then folds about once per AGE_ROWS edits past the
+ *    horizon, and one that carries big rows (a saved plan, ~2 KB for a two-year table) after two.
+ * 2. A ceiling, however recent: once the unfolded rows are more than MAX_ROWS or their JSON more
+ *    than MAX_LOG_BYTES, everything but the newest rows (at most KEEP_ROWS, at most KEEP_BYTES)
+ *    is folded. This can make a device's offline edit a late edit (applied as of its arrival),
+ *    which is why it takes a burst of edits within the horizon to reach it.
+ *
+ * What a document then weighs: its fields S, the fold's `$set` (at most S), old rows under
+ * AGE_BYTES and recent rows under MAX_LOG_BYTES: at most 2·S + ~36 KB plus what one push adds,
+ * against the 256 KB a pushed document may weigh (MAX_DOCUMENT_BYTES). A fold that would still
+ * make the document heavier than that limit is not written (a device could no longer push it).
+ */
+/** Unfolded rows past the horizon are folded once there are this many of them... */
+export const AGE_ROWS = 8;
+/** ...or once their operations' JSON weighs this many bytes (two saves of a two-year plan). */
+export const AGE_BYTES = 4 * 1024;
+/** Above this many unfolded rows, or this many bytes of them, all but the newest are folded... */
+export const MAX_ROWS = 64;
+export const MAX_LOG_BYTES = 32 * 1024;
+/** ...keeping at most this many of the newest rows, and at most this many bytes of them. */
+export const KEEP_ROWS = 8;
+export const KEEP_BYTES = 8 * 1024;
 
 export interface FoldPolicy {
   /** Rows whose operations are all older than this many days may be folded. */
@@ -42,21 +67,36 @@ export function foldTools(collection: CollectionName): FoldTools {
   };
 }
 
+const rowBytes = (row: readonly CrdtOperation[]) => Buffer.byteLength(JSON.stringify(row));
+
 /**
- * The logical row count to fold a log at, or 0 for none: the longest prefix of rows whose
- * operations all predate the horizon, and, when the log is over MAX_ROWS, at least all but the
- * newest KEEP rows. The horizon only decides how rarely a device must rebase a late edit;
- * correctness holds at any k.
+ * The logical row count to fold a log at, or 0 for none (the rules above). The horizon only
+ * decides how rarely a device must rebase a late edit; correctness holds at any k.
  */
 export function foldPoint(operations: readonly (readonly CrdtOperation[])[], policy: FoldPolicy): number {
-  if (operations.length <= FOLD_AT) return 0;
+  const { rows: folded } = readFold(operations);
+  // Physical index of the first unfolded row; the fold row itself is dated by the newest operation
+  // it holds, which a ceiling fold may have made recent, so it never stops the age rule.
+  const first = folded === 0 ? 0 : 1;
+  const toLogical = (physical: number) => (folded === 0 ? physical : physical + folded - 1);
+  const sizes = operations.map((row, index) => (index < first ? 0 : rowBytes(row)));
+  const bytesBetween = (from: number, to: number) => sizes.slice(from, to).reduce((sum, size) => sum + size, 0);
+
+  let k = 0;
   const horizon = policy.now().getTime() - policy.horizonDays * DAY_MS;
-  let old = 0;
+  let old = first;
   while (old < operations.length && operations[old]!.every((operation) => operation.time < horizon)) old++;
-  const total = logicalLength(operations);
-  const byAge = total - (operations.length - old); // logical rows before the first recent one
-  const bySize = operations.length > MAX_ROWS ? total - KEEP : 0;
-  return Math.max(byAge, bySize);
+  // Folding one row of a log never folded gains nothing (foldHistory refuses it).
+  const enough = old - first >= (folded === 0 ? 2 : 1);
+  if (enough && (old - first >= AGE_ROWS || bytesBetween(first, old) >= AGE_BYTES)) k = toLogical(old);
+
+  if (operations.length - first > MAX_ROWS || bytesBetween(first, operations.length) > MAX_LOG_BYTES) {
+    let keep = operations.length;
+    let kept = 0;
+    while (keep > first && operations.length - keep < KEEP_ROWS && kept + sizes[keep - 1]! <= KEEP_BYTES) kept += sizes[--keep]!;
+    k = Math.max(k, toLogical(keep));
+  }
+  return k;
 }
 
 /**
@@ -98,7 +138,7 @@ export async function foldPushedHistories(
     const k = foldPoint((doc.crdts as CrdtLog).operations, policy);
     if (k === 0) continue;
     const folded = await foldDocument(collection, doc, k);
-    if (folded !== doc) rows.push({ newDocumentState: folded, assumedMasterState: doc });
+    if (folded !== doc && Buffer.byteLength(JSON.stringify(folded)) <= MAX_DOCUMENT_BYTES) rows.push({ newDocumentState: folded, assumedMasterState: doc });
   }
   if (rows.length === 0) return 0;
   return (await store.push(uid, collection, rows)).written;

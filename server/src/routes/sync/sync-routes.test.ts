@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { debtDocument, syncDocument } from '../../../test/sync-fixtures';
 import { collectionSchemas, type CollectionName } from '../../../../schemas/index';
 import { readFold, type CrdtLog } from '../../../../schemas/crdt-history';
-import { FOLD_AT, foldTools } from '../../sync/history-fold';
+import { AGE_ROWS, foldTools } from '../../sync/history-fold';
 
 const DEBTS_VERSION = collectionSchemas.debts.version;
 
@@ -196,17 +196,17 @@ describe('data model 14: histories may be folded (every collection one version u
     expect((await push(alice.cookie, [{ newDocumentState: doc }], collection)).statusCode).toBe(200);
   });
 
-  it('a pushed debt whose log has more than FOLD_AT rows older than the horizon comes back folded, its fields unchanged', async () => {
+  it('a pushed debt whose log has AGE_ROWS rows or more older than the horizon comes back folded, its fields unchanged', async () => {
     const { crdts: _, ...fields } = debtDocument(alice.uid, { openingBalance: 2500 });
     const longAgo = Date.now() - 400 * 24 * 60 * 60 * 1000;
-    const operations = Array.from({ length: FOLD_AT + 5 }, (_, row) => [
+    const operations = Array.from({ length: AGE_ROWS + 5 }, (_, row) => [
       { creator: 'laptop', time: longAgo + row, body: [{ ifMatch: { $set: row === 0 ? fields : { notes: `note ${row}` } } }] },
     ]);
     const tools = foldTools('debts');
     const doc = { ...tools.replay(operations), crdts: { operations, hash: await tools.hash(operations) } } as unknown as Record<string, unknown> & { id: string };
     expect((await push(alice.cookie, [{ newDocumentState: doc }])).statusCode).toBe(200);
     const stored = (await pull(alice.cookie)).json<{ documents: Record<string, unknown>[] }>().documents.find((d) => d.id === doc.id)!;
-    expect(readFold((stored.crdts as CrdtLog).operations).rows).toBe(FOLD_AT + 5);
+    expect(readFold((stored.crdts as CrdtLog).operations).rows).toBe(AGE_ROWS + 5);
     expect({ ...stored, crdts: undefined }).toEqual({ ...doc, crdts: undefined });
   });
 });

@@ -14,7 +14,8 @@ import 'fake-indexeddb/auto';
 import { Subject } from 'rxjs';
 import type { RxCollection, RxReplicationWriteToMasterRow } from 'rxdb';
 import { openSqliteSyncStore } from '../../../../../server/src/storage/sqlite-sync-store';
-import type { PushRow, SyncStore } from '../../../../../server/src/storage/sync-store';
+import type { PushRow, SyncDocument, SyncStore } from '../../../../../server/src/storage/sync-store';
+import { foldPushedHistories, type FoldPolicy } from '../../../../../server/src/sync/history-fold';
 import { createDatabase } from '../../create-database';
 import type { DataContext } from '../../data-context';
 import type { PaydownDatabase } from '../../paydown-database';
@@ -33,8 +34,16 @@ export class TestSyncServer {
   readonly errors: string[] = [];
   private readonly listeners = new Set<(collection: string) => void>();
 
-  /** `file`: where the store keeps its SQLite database (default: in memory). */
-  constructor(readonly uid: string, file = ':memory:') {
+  /**
+   * `file`: where the store keeps its SQLite database (default: in memory). `historyFold`: fold
+   * long histories after each push as the push route does (server/src/sync/history-fold.ts);
+   * without it the store keeps every operation.
+   */
+  constructor(
+    readonly uid: string,
+    file = ':memory:',
+    private readonly historyFold?: FoldPolicy,
+  ) {
     this.store = openSqliteSyncStore(file, { onError: (message, error) => this.errors.push(`${message}: ${String(error)}`) });
     this.store.onChange((change) => this.listeners.forEach((listener) => listener(change.collection)));
   }
@@ -44,6 +53,14 @@ export class TestSyncServer {
     const { documents } = await this.store.pull(this.uid, collection, 0, 10_000);
     const latest = new Map(documents.map((doc) => [doc.id, doc as Record<string, unknown>]));
     return [...latest.values()].filter((doc) => doc._deleted !== true);
+  }
+
+  /** What the push route does after a push: fold the written documents' long histories (a failure is recorded, as the route logs it). */
+  async afterPush(collection: Replicated, rows: readonly PushRow[], conflicts: readonly SyncDocument[]): Promise<void> {
+    if (!this.historyFold) return;
+    await foldPushedHistories(this.store, this.uid, collection, rows, conflicts, this.historyFold).catch((error: unknown) =>
+      this.errors.push(`folding pushed histories failed: ${String(error)}`),
+    );
   }
 
   listen(listener: (collection: string) => void): () => void {
@@ -119,7 +136,9 @@ export async function openReplicatingDevice(server: TestSyncServer, options: Rep
       },
       push: async (rows: RxReplicationWriteToMasterRow<unknown>[]) => {
         if (!online) throw offline();
-        const { conflicts } = await server.store.push(server.uid, collection, counted('push', collection, rows) as PushRow[]);
+        const pushed = counted('push', collection, rows) as PushRow[];
+        const { conflicts } = await server.store.push(server.uid, collection, pushed);
+        await server.afterPush(collection, pushed, conflicts);
         return overTheWire(conflicts) as PulledDocument[];
       },
       notices$: streams[collection],
