@@ -15,6 +15,7 @@
  *   start → that payment in each other device of the account.
  * - `close`: ends every stream.
  */
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { SyncDocument } from '../../schemas/wire/sync';
 import { takeSseEvents } from '../../server/test/sse-client';
@@ -57,6 +58,12 @@ export type LoadMessage =
 
 const VERSION = new Map(REPLICATED.map((c) => [c.name, c.version]));
 const REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * Names this generator's payments. Every configuration of a run starts a new generator on the same
+ * database: with ids counted from 0 again, its payments would be the previous configuration's,
+ * which the server refuses as conflicts (written 0, so no NOTIFY and no `change` event at all).
+ */
+const RUN_TAG = randomUUID().slice(0, 8);
 
 interface DeviceState {
   index: number;
@@ -219,13 +226,15 @@ function run(setup: LoadSetup): void {
 
   const pushPayment = async (device: DeviceState) => {
     const debtIds = [...device.debts.keys()];
-    const id = `pay-${device.creator}-${device.payments++}`;
+    const id = `pay-${RUN_TAG}-${device.creator}-${device.payments++}`;
     const doc = newPayment(device.uid, debtIds[device.payments % debtIds.length]!, id, Date.now(), device.creator);
     pendingPayments.set(id, { start: performance.now(), device: device.index });
     const answer = await request(device, `/api/sync/payments/${VERSION.get('payments')}/push`, { method: 'POST', body: JSON.stringify([{ newDocumentState: doc }]) }).catch(() => null);
     if (!answer) return void error('push: network');
     if (answer.status !== 200) return void error(`push: ${answer.status}`);
     pushes.push(answer.ms);
+    // A new payment has nothing to conflict with: a conflict means it was not written.
+    if ((answer.body as SyncDocument[]).length > 0) error('push: a new payment refused as a conflict');
   };
 
   const pushDebtEdit = async (device: DeviceState) => {
