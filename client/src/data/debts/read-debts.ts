@@ -5,7 +5,7 @@ import type { DataContext } from '../data-context';
 import type { PaydownDatabase } from '../paydown-database';
 import { paymentsQuery } from '../payments/get-payments';
 import { holdDuringBulkWrites } from '../bulk-writes';
-import { showDebt, type PaymentShare } from './shown-debt';
+import { sharesByDebt, showDebt, type PaymentShare } from './shown-debt';
 
 /**
  * The data layer's read path for debts: every debt leaves it as shown-debt.ts derives it, joined
@@ -30,12 +30,7 @@ const NONE: readonly PaymentShare[] = [];
 
 /** The debts as shown, each with its own payments among `payments` (payments of other debts are ignored). */
 export function showDebts(docs: readonly RxDocument<DebtDocument>[], payments: readonly PaymentRow[]): Readonly<Debt>[] {
-  const byDebt = new Map<string, PaymentShare[]>();
-  for (const { id, amount, kind, debtId } of payments) {
-    const list = byDebt.get(debtId);
-    if (list) list.push({ id, amount, kind });
-    else byDebt.set(debtId, [{ id, amount, kind }]);
-  }
+  const byDebt = sharesByDebt(payments);
   return docs.map((doc) => shownDebtOf(doc, byDebt.get(doc.primary) ?? NONE));
 }
 

@@ -60,6 +60,17 @@ export function netPaidCents(entries: readonly PaymentShare[]): number {
   return entries.reduce((sum, entry) => sum + (isCharge(entry) ? -toCents(entry.amount) : toCents(entry.amount)), 0);
 }
 
+/** Each debt's own entries among `payments` (by debt id, in the order given), as showDebt takes them. */
+export function sharesByDebt(payments: readonly (PaymentShare & { debtId: string })[]): Map<string, PaymentShare[]> {
+  const byDebt = new Map<string, PaymentShare[]>();
+  for (const { id, amount, kind, debtId } of payments) {
+    const list = byDebt.get(debtId);
+    if (list) list.push({ id, amount, kind });
+    else byDebt.set(debtId, [{ id, amount, kind }]);
+  }
+  return byDebt;
+}
+
 /**
  * The debt as shown, from its stored document (with its CRDT log: the legacy rule reads it) and its
  * live payments and charges (`payments` must be this debt's own). Pure: the same documents give the same debt.

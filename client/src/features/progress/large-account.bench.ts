@@ -1,6 +1,8 @@
 /**
- * The Progress and Dashboard calculations on a large account: 100 debts, 10,000 payments spread
- * over eight years, 400 statements (interest and fees charged) and 30 saved plans. Run with
+ * The Progress and Dashboard calculations on the large benchmark account: the L account of
+ * `npm run bench:large` (scripts/bench-support/large-account.ts: 100 debts, 10,000 payments and
+ * statements over years, 30 saved plans), read through the app's import and shown-debt code
+ * (large-account-shown.ts) as the screens get it. Run with
  * `npx vitest bench --run client/src/features/progress` (or `npm run bench`).
  *
  * Each calculation is timed "after a sync": every call gets new arrays (the live queries emit new
@@ -9,23 +11,29 @@
  * each benchmark also prints its own, in CPU time too (a shared machine's wall clock runs slow).
  * A screen stays instant while each figure stays well under the 100 ms of a long task.
  */
+import { parseISO } from 'date-fns';
 import { bench, describe } from 'vitest';
 import { compareStrategies } from '@/payoff/index';
 import { clearedDebts } from '@/planning/cleared-debts';
 import { currentPlan } from '@/planning/current-plan';
+import { isOwed } from '@/planning/debt-status';
 import { dueSoonAndOverdue } from '@/planning/due-soon';
 import { estimateInterestSoFar } from '@/planning/interest-estimate';
 import { recordedMilestones } from '@/planning/milestones';
 import { paymentsDue } from '@/planning/payments-due';
 import { planStanding } from '@/planning/plan-standing';
 import { paidSoFar } from '@/planning/recorded-balances';
-import { TODAY, largeAccount } from '@/planning/test-large-account';
+import { shownAccount } from '../../../../scripts/bench-support/large-account-shown';
 import { progressSeries } from './progress-series';
 
-const account = largeAccount();
+const account = shownAccount('L');
+/** The account's own day (its export date), so its latest payments are recent and none is in the future. */
+const TODAY = account.today;
 const THIS_MONTH = TODAY.slice(0, 7);
 /** New arrays with the same documents: what a live query emits after a sync. */
 const afterSync = () => ({ debts: [...account.debts], payments: [...account.payments], charges: [...account.charges] });
+const OWED = account.debts.filter(isOwed).length;
+const SIZE = `${account.debts.length} debts, ${account.payments.length} payments, ${account.charges.length} statements, ${account.tables.length} saved tables`;
 
 const options = { time: 2000, warmupTime: 300 };
 
@@ -83,7 +91,7 @@ function dashboardScreen() {
   return dueSoonAndOverdue({ debts, payments, today: TODAY, dueSoonDays: 3, aheadDays: 30, overdueDays: 30 });
 }
 
-describe('Progress at L (100 debts, 10,000 payments, 400 statements, 30 saved plans)', () => {
+describe(`Progress at L (${SIZE})`, () => {
   const saved = currentPlan({ debts: account.debts, strategy: account.strategy, tables: account.tables, thisMonth: THIS_MONTH }).measuredAgainst?.table ?? null;
   const entries = () => {
     const { debts, payments, charges } = afterSync();
@@ -113,7 +121,7 @@ describe('Progress at L (100 debts, 10,000 payments, 400 statements, 30 saved pl
     const { debts, payments } = entries();
     return saved ? planStanding(saved, debts, payments, TODAY) : null;
   }));
-  bench(...timed('currentPlan + compareStrategies (the payoff engine, 80 owed debts)', () => {
+  bench(...timed(`currentPlan + compareStrategies (the payoff engine, ${OWED} owed debts)`, () => {
     const current = currentPlan({ debts: afterSync().debts, strategy: account.strategy, tables: account.tables, thisMonth: THIS_MONTH });
     return current.plan ? compareStrategies(current.input) : null;
   }));
@@ -121,7 +129,7 @@ describe('Progress at L (100 debts, 10,000 payments, 400 statements, 30 saved pl
 });
 
 describe('Dashboard at L', () => {
-  bench(...timed('paymentsDue (the list of payments due from today, 30 days)', () => paymentsDue(afterSync().debts, new Date(2026, 10, 26), 30)));
+  bench(...timed('paymentsDue (the list of payments due from today, 30 days)', () => paymentsDue(afterSync().debts, parseISO(TODAY), 30)));
   bench(...timed('dueSoonAndOverdue (the due-soon card and the "Due in 30 days" tile)', () => {
     const { debts, payments } = afterSync();
     return dueSoonAndOverdue({ debts, payments, today: TODAY, dueSoonDays: 3, aheadDays: 30, overdueDays: 30 });
