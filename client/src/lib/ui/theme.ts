@@ -29,7 +29,7 @@ function accentRules(): Record<string, Record<`--${string}`, string>> {
  * removes a closed part straight away rather than waiting for its closing animation's end.
  * `!important`: the recipes' open and closed styles set the animation in a later layer.
  */
-export const REDUCED_MOTION_RULES = {
+const REDUCED_MOTION_RULES = {
   '[data-scope][data-state=open], [data-scope][data-state=closed]': { _motionReduce: { animationName: 'none !important' } },
 };
 
