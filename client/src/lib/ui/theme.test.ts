@@ -74,3 +74,10 @@ describe('the accent palette follows the chosen accent colour', () => {
     expect(system.token.var(`colors.${accent}.solid`)).toMatch(new RegExp(`^var\\(--[a-z]+-colors-${accent}-solid\\)$`));
   });
 });
+
+test('with less motion asked for, the parts that open and close (dialogs, menus) play no animation', () => {
+  const rules = (system.getGlobalCss() as Record<string, Record<string, unknown>>)['@layer base']!;
+  expect(rules['&[data-scope][data-state=open], &[data-scope][data-state=closed]']).toEqual({
+    '@media (prefers-reduced-motion: reduce)': { animationName: 'none !important' },
+  });
+});
