@@ -56,9 +56,7 @@ export const debts = staticStyles('debts', {
   // A debt's buttons.
   buttons: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '1', flexWrap: 'wrap' },
   buttonsNowrap: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '1', flexWrap: 'nowrap' },
-  // One above the other: beside the grip and the position field, a row of two would leave a long
-  // name too little room at desktop width.
-  moveButtons: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '0' },
+  moveButtons: { display: 'flex', alignItems: 'center', gap: '0.5' },
   danger: { color: 'fg.error' },
 
   // A debt as a card, as a list item: one column on phones, two on tablets.
