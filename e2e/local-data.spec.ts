@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUp } from './support/accounts';
-import { addDebt, openAddDebtForm } from './support/debts';
+import { addDebt } from './support/debts';
 
 test('a debt created in one tab appears in a second tab without a reload, and survives a reload', async ({ page, context }) => {
   await signUp(page);
@@ -25,7 +25,7 @@ test('a debt created in one tab appears in a second tab without a reload, and su
 test('bad input shows a message next to the field and saves nothing', async ({ page }) => {
   await signUp(page);
   await page.goto('/debts');
-  const form = await openAddDebtForm(page);
+  const form = page.getByRole('form', { name: 'Add a debt' });
   await form.getByLabel('Balance ($)').fill('-5');
   await form.getByLabel('Interest rate (APR %)').fill('150');
   await form.getByRole('button', { name: 'Add debt' }).click();
@@ -33,7 +33,6 @@ test('bad input shows a message next to the field and saves nothing', async ({ p
   await expect(form.getByText(/Balance must be/)).toBeVisible();
   await expect(form.getByText(/Interest rate must be/)).toBeVisible();
   await expect(form.getByText(/Minimum payment is required/)).toBeVisible();
-  await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('No debts yet')).toBeVisible();
   await expect(page.getByTestId('debt-row')).toHaveCount(0);
 });

@@ -14,7 +14,6 @@ import type { AuthState } from '@/lib/auth/auth-context';
 import { useAuth } from '@/lib/auth/auth-context';
 import { revealLiveScreen } from '@/start-up/screen-snapshot';
 import { loadAppLayout, loadChakraScope } from './signed-in-code';
-import { validateDebtListSearch } from '@/features/debts/debt-list-search';
 
 export interface RouterContext {
   auth: AuthState;
@@ -136,14 +135,6 @@ function screen<TPath extends string, TModule extends ComponentModule>(
   return createRoute({ getParentRoute: () => (framed === false ? signedInBareRoute : signedInRoute), path, component });
 }
 
-/** The Debts screen: its search, filters, sort and page live in the address (debt-list-search.ts). */
-const debtsRoute = createRoute({
-  getParentRoute: () => signedInRoute,
-  path: '/debts',
-  validateSearch: validateDebtListSearch,
-  component: lazyChakraComponent(() => import('@/features/debts/debts-page'), 'DebtsPage'),
-});
-
 const dashboard = () => import('@/features/dashboard/dashboard-page');
 
 const routeTree = rootRoute.addChildren([
@@ -152,7 +143,7 @@ const routeTree = rootRoute.addChildren([
   signedInRoute.addChildren([
     screen('/', dashboard, 'DashboardPage', { chakra: false }),
     screen('/dashboard', dashboard, 'DashboardPage', { chakra: false }),
-    debtsRoute,
+    screen('/debts', () => import('@/features/debts/debts-page'), 'DebtsPage'),
     screen('/debts/$debtId', () => import('@/features/strategy/debt-plan-page'), 'DebtPlanPage'),
     screen('/strategy', () => import('@/features/strategy/strategy-page'), 'StrategyPage'),
     screen('/calendar', () => import('@/features/calendar/calendar-page'), 'CalendarPage'),

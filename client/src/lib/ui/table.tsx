@@ -1,4 +1,4 @@
-import type { Ref, TableHTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import type { TableHTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { createContext, useContext } from 'react';
 import { parts, stickyTable, table } from './kit.styles';
 import { cx } from './static-styles';
@@ -32,8 +32,7 @@ function Body(props: ElementProps<HTMLTableSectionElement>) {
   return <tbody {...props} />;
 }
 
-/** `ref`: the row element (a row that can be dragged). */
-function Row({ className, ...rest }: ElementProps<HTMLTableRowElement> & { ref?: Ref<HTMLTableRowElement> }) {
+function Row({ className, ...rest }: ElementProps<HTMLTableRowElement>) {
   return <tr {...rest} className={cx(table('row'), className)} />;
 }
 
