@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DATA_MODEL_VERSION } from '../schemas/index';
 import { signUp } from './support/accounts';
 import { addDebt } from './support/debts';
 
@@ -42,7 +43,7 @@ test('/db-schema lists all seven collections with live counts', async ({ page })
   await page.goto('/debts');
   await addDebt(page, { name: 'Car loan', balance: '12000', interestRate: '6.5', minimumPayment: '320', type: 'auto_loan' });
   await page.goto('/db-schema');
-  await expect(page.getByTestId('db-summary')).toContainText('PaydownDB · data model version 13 · 7 collections');
+  await expect(page.getByTestId('db-summary')).toContainText(`PaydownDB · data model version ${DATA_MODEL_VERSION} · 7 collections`);
   for (const name of ['users', 'subscriptions', 'debts', 'payments', 'strategies', 'amortizationTables', 'financialGoals']) {
     await expect(page.getByTestId(`collection-${name}`)).toBeVisible();
   }

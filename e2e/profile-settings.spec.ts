@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { collectionSchemas } from '../schemas/index';
+import { DATA_MODEL_VERSION, collectionSchemas } from '../schemas/index';
 import { logOut, newEmail, signInOnAnotherDevice, signUp } from './support/accounts';
 import { addDebt, debtRow } from './support/debts';
 import { waitForControllingWorker } from './support/service-worker';
@@ -119,7 +119,7 @@ test('an export imported into a fresh account shows the same debts, payments and
   const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Everything (JSON)' }).click()]);
   expect(json.suggestedFilename()).toMatch(/^paydown-export-\d{4}-\d{2}-\d{2}\.json$/);
   const exported = await readFile((await json.path())!, 'utf8');
-  expect(JSON.parse(exported)).toMatchObject({ app: 'Paydown', schemaVersion: 14 });
+  expect(JSON.parse(exported)).toMatchObject({ app: 'Paydown', schemaVersion: DATA_MODEL_VERSION });
 
   const [debtsCsv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Debts (CSV)' }).click()]);
   expect(debtsCsv.suggestedFilename()).toMatch(/^paydown-debts-.*\.csv$/);
