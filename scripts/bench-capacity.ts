@@ -375,7 +375,9 @@ async function stopServers(servers: Server[]): Promise<void> {
  */
 async function stepStreams(options: { workDir: string; setupFile: string; devices: number; env: Record<string, string> }): Promise<void> {
   const { workDir, setupFile, devices, env } = options;
-  const cap = Math.min(MAX_STREAMS, (devices / DEVICES) * STREAMS_PER_ACCOUNT);
+  // Streams go to the devices in turn (capacity-load.ts), so an account's devices get at most
+  // ⌊STREAMS_PER_ACCOUNT / DEVICES⌋ each before one of its accounts would pass the server's limit (429).
+  const cap = Math.min(MAX_STREAMS, devices * Math.floor(STREAMS_PER_ACCOUNT / DEVICES));
   const counts = [500, 1_000, 2_000, 4_000, 8_000, 16_000].filter((n) => n <= cap);
   if (counts.at(-1) !== cap && cap > (counts.at(-1) ?? 0)) counts.push(cap);
   log(`Streams on one instance: steps ${counts.join(', ')}…`);
