@@ -31,6 +31,7 @@ import type { LoadCommand, LoadMessage, LoadResult, LoadSetup } from './bench-su
 import { postgresSyncBytes, seedAccounts, type SeedResult } from './bench-support/capacity-seed';
 import { openBenchSessions } from './bench-support/capacity-sessions';
 import { readCpuTimes, stealShare } from './bench-support/cpu-steal';
+import { markdownTable } from './bench-support/markdown-table';
 import { sampleWaits } from './bench-support/postgres-waits';
 import { readProcessStats } from './bench-support/process-stats';
 
@@ -374,7 +375,9 @@ async function stopServers(servers: Server[]): Promise<void> {
  */
 async function stepStreams(options: { workDir: string; setupFile: string; devices: number; env: Record<string, string> }): Promise<void> {
   const { workDir, setupFile, devices, env } = options;
-  const cap = Math.min(MAX_STREAMS, (devices / DEVICES) * STREAMS_PER_ACCOUNT);
+  // Streams go to the devices in turn (capacity-load.ts), so an account's devices get at most
+  // ⌊STREAMS_PER_ACCOUNT / DEVICES⌋ each before one of its accounts would pass the server's limit (429).
+  const cap = Math.min(MAX_STREAMS, devices * Math.floor(STREAMS_PER_ACCOUNT / DEVICES));
   const counts = [500, 1_000, 2_000, 4_000, 8_000, 16_000].filter((n) => n <= cap);
   if (counts.at(-1) !== cap && cap > (counts.at(-1) ?? 0)) counts.push(cap);
   log(`Streams on one instance: steps ${counts.join(', ')}…`);
@@ -425,10 +428,15 @@ const kb = (bytes: number) => fmt(bytes / 1024, 1);
 const pct = (samples: number[]) => `${fmt(percentile(samples, 50))} / ${fmt(percentile(samples, 95))} / ${fmt(percentile(samples, 99))}`;
 const errorsText = (errors: Record<string, number>) => Object.entries(errors).map(([k, v]) => `${k} ×${v}`).join(', ') || 'none';
 
-function table(headers: string[], rows: string[][]): string {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  return [line(headers), `|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)].join('\n');
+/** One table of the report and a blank line: the first column (what a row is) left-aligned, figures right-aligned. */
+function printTable(headers: string[], rows: string[][]): void {
+  console.log(markdownTable(headers, rows, headers.map((_, i) => i > 0)));
+  console.log();
+}
+
+/** A table with one row per load configuration, named in its first column. */
+function printConfigurationTable(rows: readonly ConfigurationRow[], headers: string[], cells: (row: ConfigurationRow) => string[]): void {
+  printTable(['configuration', ...headers], rows.map((row) => [row.label, ...cells(row)]));
 }
 
 function printReport(): void {
@@ -443,104 +451,85 @@ function printReport(): void {
   if (seeded) {
     const perAccount = (bytes: number) => kb(bytes / seeded!.accounts);
     console.log('### Data\n');
-    console.log(
-      table(
-        ['what', 'value'],
-        [
-          ['accounts', seeded.accounts.toLocaleString('en-US')],
-          ['documents (per account)', `${seeded.documents.toLocaleString('en-US')} (${fmt(seeded.documents / seeded.accounts)})`],
-          ['document JSON per account', `${perAccount(seeded.jsonBytes)} KB`],
-          ...(seeded.postgres
-            ? [
-                ['PostgreSQL per account (sync_documents + sync_users, pg_total_relation_size)', `${perAccount(seeded.postgres.documents + seeded.postgres.users)} KB`],
-                ['PostgreSQL database (pg_database_size)', `${mb(seeded.postgres.database)} MB`],
-              ]
-            : []),
-          ...(seeded.sqliteBytes !== null ? [['SQLite file per account', `${perAccount(seeded.sqliteBytes)} KB (file ${mb(seeded.sqliteBytes)} MB)`]] : []),
-          ['bulk load time (both stores)', `${fmt(seeded.seconds)} s`],
-          ['signing in the devices (Auth emulator + session store)', `${fmt(sessionsSeconds)} s`],
-        ],
-      ),
+    printTable(
+      ['what', 'value'],
+      [
+        ['accounts', seeded.accounts.toLocaleString('en-US')],
+        ['documents (per account)', `${seeded.documents.toLocaleString('en-US')} (${fmt(seeded.documents / seeded.accounts)})`],
+        ['document JSON per account', `${perAccount(seeded.jsonBytes)} KB`],
+        ...(seeded.postgres
+          ? [
+              ['PostgreSQL per account (sync_documents + sync_users, pg_total_relation_size)', `${perAccount(seeded.postgres.documents + seeded.postgres.users)} KB`],
+              ['PostgreSQL database (pg_database_size)', `${mb(seeded.postgres.database)} MB`],
+            ]
+          : []),
+        ...(seeded.sqliteBytes !== null ? [['SQLite file per account', `${perAccount(seeded.sqliteBytes)} KB (file ${mb(seeded.sqliteBytes)} MB)`]] : []),
+        ['bulk load time (both stores)', `${fmt(seeded.seconds)} s`],
+        ['signing in the devices (Auth emulator + session store)', `${fmt(sessionsSeconds)} s`],
+      ],
     );
-    console.log();
   }
   if (configurations.length > 0) {
     console.log(`### Mixed load: ${ACTIVE} accounts active, ${DEVICES} devices each, a payment every ${PUSH_INTERVAL_S} s per device and a debt edit every other time, ${DURATION_S} s\n`);
-    console.log(
-      table(
-        ['configuration', 'streams', 'push n', 'push p50/p95/p99 ms', 'pull n', 'pull p50/p95/p99 ms', 'payment on the other devices p50/p95/p99 ms', 'stream events', 'requests/s', 'conflicts', 'errors'],
-        configurations.map((c) => [
-          c.label,
-          String(c.open.open),
-          String(c.load.pushes.length),
-          pct(c.load.pushes),
-          String(c.load.pulls.length),
-          pct(c.load.pulls),
-          pct(c.load.propagation),
-          String(c.load.events),
-          fmt((c.load.pushes.length + c.load.pulls.length) / c.load.seconds, 0),
-          String(c.load.conflicts),
-          errorsText(c.load.errors),
-        ]),
-      ),
+    printConfigurationTable(
+      configurations,
+      ['streams', 'push n', 'push p50/p95/p99 ms', 'pull n', 'pull p50/p95/p99 ms', 'payment on the other devices p50/p95/p99 ms', 'stream events', 'requests/s', 'conflicts', 'errors'],
+      (c) => [
+        String(c.open.open),
+        String(c.load.pushes.length),
+        pct(c.load.pushes),
+        String(c.load.pulls.length),
+        pct(c.load.pulls),
+        pct(c.load.propagation),
+        String(c.load.events),
+        fmt((c.load.pushes.length + c.load.pulls.length) / c.load.seconds, 0),
+        String(c.load.conflicts),
+        errorsText(c.load.errors),
+      ],
     );
-    console.log();
-    console.log(
-      table(
-        ['configuration', 'streams open in s', 're-pull on open s', 'RSS per instance, 0 streams MB', 'RSS with streams MB', 'KB per stream', 'CPU per instance (1 = a core)', 'event loop waiting for a CPU', 'PostgreSQL CPU', 'generator CPU', 'steal'],
-        configurations.map((c) => [
-          c.label,
-          fmt(c.open.seconds),
-          fmt(c.open.repullSeconds),
-          c.instances.map((i) => mb(i.rssIdle)).join(', '),
-          c.instances.map((i) => mb(i.rssStreams)).join(', '),
-          c.instances.map((i) => kb((i.rssStreams - i.rssIdle) / i.streams)).join(', '),
-          c.instances.map((i) => fmt(i.cpuShare, 2)).join(', '),
-          c.instances.map((i) => `${fmt(i.runQueueShare * 100, 0)} %`).join(', '),
-          c.postgresCpuShare === null ? '–' : fmt(c.postgresCpuShare, 2),
-          fmt(c.load.cpuSeconds / c.load.seconds, 2),
-          c.steal === null ? '–' : `${fmt(c.steal * 100, 0)} %`,
-        ]),
-      ),
+    printConfigurationTable(
+      configurations,
+      ['streams open in s', 're-pull on open s', 'RSS per instance, 0 streams MB', 'RSS with streams MB', 'KB per stream', 'CPU per instance (1 = a core)', 'event loop waiting for a CPU', 'PostgreSQL CPU', 'generator CPU', 'steal'],
+      (c) => [
+        fmt(c.open.seconds),
+        fmt(c.open.repullSeconds),
+        c.instances.map((i) => mb(i.rssIdle)).join(', '),
+        c.instances.map((i) => mb(i.rssStreams)).join(', '),
+        c.instances.map((i) => kb((i.rssStreams - i.rssIdle) / i.streams)).join(', '),
+        c.instances.map((i) => fmt(i.cpuShare, 2)).join(', '),
+        c.instances.map((i) => `${fmt(i.runQueueShare * 100, 0)} %`).join(', '),
+        c.postgresCpuShare === null ? '–' : fmt(c.postgresCpuShare, 2),
+        fmt(c.load.cpuSeconds / c.load.seconds, 2),
+        c.steal === null ? '–' : `${fmt(c.steal * 100, 0)} %`,
+      ],
     );
-    console.log();
   }
   const withWaits = configurations.filter((c) => c.waits && c.waits.size > 0);
   if (withWaits.length > 0) {
     console.log('### What PostgreSQL waited on during the load (share of busy-backend samples, every 200 ms)\n');
-    console.log(
-      table(
-        ['configuration', 'samples', 'most frequent'],
-        withWaits.map((c) => {
-          const total = [...c.waits!.values()].reduce((sum, n) => sum + n, 0);
-          const top = [...c.waits!.entries()].sort((x, y) => y[1] - x[1]).slice(0, 4);
-          return [c.label, String(total), top.map(([what, n]) => `${what} ${fmt((100 * n) / total, 0)} %`).join('; ')];
-        }),
-      ),
-    );
-    console.log();
+    printConfigurationTable(withWaits, ['samples', 'most frequent'], (c) => {
+      const total = [...c.waits!.values()].reduce((sum, n) => sum + n, 0);
+      const top = [...c.waits!.entries()].sort((x, y) => y[1] - x[1]).slice(0, 4);
+      return [String(total), top.map(([what, n]) => `${what} ${fmt((100 * n) / total, 0)} %`).join('; ')];
+    });
   }
   if (steps.length > 0) {
     console.log(`### Streams on one PostgreSQL instance (RSS with no stream: ${mb(rssNoStreams)} MB; 100 devices push every 10 s, ${STEP_SECONDS} s per step)\n`);
-    console.log(
-      table(
-        ['streams', 'opened in s (this step)', 'RSS MB', 'KB per stream', 'push p50/p95/p99 ms', 'pull p50/p95/p99 ms', 'payment on the other devices p95 ms', 'events', 'errors', 'degraded'],
-        steps.map((s) => [
-          String(s.streams),
-          fmt(s.openSeconds),
-          mb(s.rss),
-          kb((s.rss - rssNoStreams) / s.streams),
-          pct(s.load.pushes),
-          pct(s.load.pulls),
-          fmt(percentile(s.load.propagation, 95)),
-          String(s.load.events),
-          errorsText(s.load.errors),
-          s.degraded ?? 'no',
-        ]),
-      ),
+    printTable(
+      ['streams', 'opened in s (this step)', 'RSS MB', 'KB per stream', 'push p50/p95/p99 ms', 'pull p50/p95/p99 ms', 'payment on the other devices p95 ms', 'events', 'errors', 'degraded'],
+      steps.map((s) => [
+        String(s.streams),
+        fmt(s.openSeconds),
+        mb(s.rss),
+        kb((s.rss - rssNoStreams) / s.streams),
+        pct(s.load.pushes),
+        pct(s.load.pulls),
+        fmt(percentile(s.load.propagation, 95)),
+        String(s.load.events),
+        errorsText(s.load.errors),
+        s.degraded ?? 'no',
+      ]),
     );
-    console.log();
   }
   for (const note of notes) console.log(`- ${note}`);
 }
-

@@ -2,6 +2,7 @@ import { foldProblem, type CrdtLog } from '../../../schemas/crdt-history';
 import { MAX_DOCUMENT_BYTES, type PushRow } from '../../../schemas/wire/sync';
 import { httpError } from '../errors/http-error';
 import type { DocumentValidator } from './document-validators';
+import { pushedDocumentBytes } from './pushed-document-bytes';
 
 /** The refusal of a push naming another account's document (also used when the store finds one). */
 export const foreignDocument = () => httpError(403, 'A pushed document carries another account’s uid');
@@ -18,7 +19,7 @@ export function checkPushedRows(uid: string, collection: string, rows: readonly 
     for (const state of [row.newDocumentState, row.assumedMasterState]) {
       if (state && state.uid !== uid) throw foreignDocument();
     }
-    const size = Buffer.byteLength(JSON.stringify(row.newDocumentState));
+    const size = pushedDocumentBytes(row.newDocumentState);
     if (size > MAX_DOCUMENT_BYTES) throw httpError(413, `Document ${index} is ${size} bytes; the limit is ${MAX_DOCUMENT_BYTES}`);
     const problem = validator.check(row.newDocumentState);
     if (problem) throw httpError(400, `Document ${index} of ${collection}: ${problem}`);

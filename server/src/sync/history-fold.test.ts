@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { rebuildFromCRDT } from 'rxdb/plugins/crdt';
-import { afterAll, describe, expect, it, inject } from 'vitest';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it, inject, vi } from 'vitest';
 import { readFold, type CrdtLog, type CrdtOperation } from '../../../schemas/crdt-history';
 import { debtsSchema } from '../../../schemas/index';
 import { debtDocument } from '../../test/sync-fixtures';
@@ -10,7 +11,7 @@ import { openPostgresSyncStore } from '../storage/postgres-sync-store';
 import { openSqliteSyncStore } from '../storage/sqlite-sync-store';
 import type { SyncDocument, SyncStore } from '../storage/sync-store';
 import { erasedTombstone } from './erased-tombstone';
-import { AGE_BYTES, AGE_ROWS, KEEP_ROWS, MAX_LOG_BYTES, MAX_ROWS, foldPoint, foldPushedHistories, foldTools, type FoldPolicy } from './history-fold';
+import { AGE_BYTES, AGE_ROWS, KEEP_BYTES, KEEP_ROWS, MAX_LOG_BYTES, MAX_ROWS, foldPoint, foldPushedHistories, foldTools, type FoldPolicy } from './history-fold';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date('2026-11-26T12:00:00.000Z');
@@ -73,6 +74,73 @@ describe('foldPoint', () => {
     // A single row heavier than KEEP_BYTES: everything is folded.
     expect(foldPoint(heavy(rowsAged(0, 2), MAX_LOG_BYTES / 2 + 100), policy)).toBe(2);
     expect(foldPoint(heavy(rowsAged(0, 2), MAX_LOG_BYTES / 4), policy)).toBe(0);
+  });
+});
+
+/**
+ * The rules of foldPoint as first written: every row measured up front, every sum over all of
+ * them. foldPoint measures lazily; this pins that it decides exactly as this does.
+ */
+function eagerFoldPoint(operations: readonly (readonly CrdtOperation[])[], { horizonDays, now }: FoldPolicy): number {
+  const { rows: folded } = readFold(operations);
+  const first = folded === 0 ? 0 : 1;
+  const toLogical = (physical: number) => (folded === 0 ? physical : physical + folded - 1);
+  const sizes = operations.map((row, index) => (index < first ? 0 : Buffer.byteLength(JSON.stringify(row))));
+  const bytesBetween = (from: number, to: number) => sizes.slice(from, to).reduce((sum, size) => sum + size, 0);
+  let k = 0;
+  let old = first;
+  while (old < operations.length && operations[old]!.every((operation) => operation.time < now().getTime() - horizonDays * DAY)) old++;
+  if (old - first >= (folded === 0 ? 2 : 1) && (old - first >= AGE_ROWS || bytesBetween(first, old) >= AGE_BYTES)) k = toLogical(old);
+  if (operations.length - first > MAX_ROWS || bytesBetween(first, operations.length) > MAX_LOG_BYTES) {
+    let keep = operations.length;
+    let kept = 0;
+    while (keep > first && operations.length - keep < KEEP_ROWS && kept + sizes[keep - 1]! <= KEEP_BYTES) kept += sizes[--keep]!;
+    k = Math.max(k, toLogical(keep));
+  }
+  return k;
+}
+
+describe('foldPoint measures rows lazily', () => {
+  const row = (creator: string, daysAgo: number, bytes: number) => [op(creator, NOW.getTime() - daysAgo * DAY, { notes: 'x'.repeat(bytes) })];
+  const documentBytes = (operations: readonly (readonly CrdtOperation[])[]) => Buffer.byteLength(JSON.stringify({ id: 'd1', crdts: { operations, hash: '' } }));
+
+  it('measures only the old rows of a light document, and every unfolded row once the document could pass MAX_LOG_BYTES', () => {
+    const light = [...Array.from({ length: 3 }, () => row('laptop', 90, 10)), ...Array.from({ length: 40 }, () => row('phone', 1, 10))];
+    const bytes = documentBytes(light);
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      expect(foldPoint(light, policy, bytes)).toBe(0);
+      expect(stringify).toHaveBeenCalledTimes(3);
+      stringify.mockClear();
+      expect(foldPoint(light, policy, MAX_LOG_BYTES + 1)).toBe(0);
+      expect(stringify).toHaveBeenCalledTimes(light.length);
+    } finally {
+      stringify.mockRestore();
+    }
+  });
+
+  it('decides as the eager rules do, over random logs folded or not, with and without the document size', () => {
+    const randomRow = fc
+      .array(
+        fc.record({
+          creator: fc.constantFrom('laptop', 'phone', 'tablet'),
+          daysAgo: fc.oneof(fc.constantFrom(90, 31, 30, 29, 1), fc.integer({ min: 0, max: 120 })),
+          bytes: fc.oneof(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 500, max: 5_000 }), fc.constantFrom(AGE_BYTES / 2, KEEP_BYTES, MAX_LOG_BYTES / 2)),
+        }),
+        { minLength: 1, maxLength: 2 },
+      )
+      .map((operations) => operations.flatMap(({ creator, daysAgo, bytes }) => row(creator, daysAgo, bytes)));
+    const randomLog = fc
+      .tuple(fc.option(fc.record({ rows: fc.integer({ min: 2, max: 200 }), daysAgo: fc.integer({ min: 0, max: 120 }) })), fc.array(randomRow, { maxLength: MAX_ROWS + 12 }))
+      .map(([fold, rows]) => (fold ? [[op(`paydown-history|${JSON.stringify({ rows: fold.rows, through: { laptop: fold.rows - 1 } })}`, NOW.getTime() - fold.daysAgo * DAY, { name: 'Visa' })], ...rows] : rows));
+    fc.assert(
+      fc.property(randomLog, (operations) => {
+        const expected = eagerFoldPoint(operations, policy);
+        expect(foldPoint(operations, policy, documentBytes(operations))).toBe(expected);
+        expect(foldPoint(operations, policy)).toBe(expected);
+      }),
+      { numRuns: 400 },
+    );
   });
 });
 

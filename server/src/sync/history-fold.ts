@@ -6,6 +6,7 @@ import { collectionSchemas, type CollectionName } from '../../../schemas/index';
 import { MAX_DOCUMENT_BYTES } from '../../../schemas/wire/sync';
 import type { PushRow, SyncDocument, SyncStore } from '../storage/sync-store';
 import { ERASE_CREATOR } from './erased-tombstone';
+import { pushedDocumentBytes } from './pushed-document-bytes';
 
 /**
  * The server's fold of long histories (docs/sync.md, "Bounded history"). Only the server folds:
@@ -72,15 +73,27 @@ const rowBytes = (row: readonly CrdtOperation[]) => Buffer.byteLength(JSON.strin
 /**
  * The logical row count to fold a log at, or 0 for none (the rules above). The horizon only
  * decides how rarely a device must rebase a late edit; correctness holds at any k.
+ *
+ * This runs on every pushed document, and most are far from any rule, so rows are measured only
+ * where a rule needs their size: the old prefix for the age rule (until it reaches AGE_BYTES), and
+ * all unfolded rows for the ceiling only once `documentBytes` (the JSON byte length of the whole
+ * document, when the caller knows it) could pass MAX_LOG_BYTES: the rows' JSON is part of the
+ * document's, so a lighter document cannot reach it.
  */
-export function foldPoint(operations: readonly (readonly CrdtOperation[])[], policy: FoldPolicy): number {
+export function foldPoint(operations: readonly (readonly CrdtOperation[])[], policy: FoldPolicy, documentBytes = Number.POSITIVE_INFINITY): number {
   const { rows: folded } = readFold(operations);
   // Physical index of the first unfolded row; the fold row itself is dated by the newest operation
   // it holds, which a ceiling fold may have made recent, so it never stops the age rule.
   const first = folded === 0 ? 0 : 1;
   const toLogical = (physical: number) => (folded === 0 ? physical : physical + folded - 1);
-  const sizes = operations.map((row, index) => (index < first ? 0 : rowBytes(row)));
-  const bytesBetween = (from: number, to: number) => sizes.slice(from, to).reduce((sum, size) => sum + size, 0);
+  const sizes: number[] = [];
+  const sizeOf = (index: number) => (sizes[index] ??= rowBytes(operations[index]!));
+  /** Whether rows from..to-1 weigh at least `bytes`, measuring them only until they do. */
+  const weighAtLeast = (from: number, to: number, bytes: number) => {
+    let sum = 0;
+    for (let index = from; index < to && sum < bytes; index++) sum += sizeOf(index);
+    return sum >= bytes;
+  };
 
   let k = 0;
   const horizon = policy.now().getTime() - policy.horizonDays * DAY_MS;
@@ -88,12 +101,13 @@ export function foldPoint(operations: readonly (readonly CrdtOperation[])[], pol
   while (old < operations.length && operations[old]!.every((operation) => operation.time < horizon)) old++;
   // Folding one row of a log never folded gains nothing (foldHistory refuses it).
   const enough = old - first >= (folded === 0 ? 2 : 1);
-  if (enough && (old - first >= AGE_ROWS || bytesBetween(first, old) >= AGE_BYTES)) k = toLogical(old);
+  if (enough && (old - first >= AGE_ROWS || weighAtLeast(first, old, AGE_BYTES))) k = toLogical(old);
 
-  if (operations.length - first > MAX_ROWS || bytesBetween(first, operations.length) > MAX_LOG_BYTES) {
+  const overRows = operations.length - first > MAX_ROWS;
+  if (overRows || (documentBytes > MAX_LOG_BYTES && weighAtLeast(first, operations.length, MAX_LOG_BYTES + 1))) {
     let keep = operations.length;
     let kept = 0;
-    while (keep > first && operations.length - keep < KEEP_ROWS && kept + sizes[keep - 1]! <= KEEP_BYTES) kept += sizes[--keep]!;
+    while (keep > first && operations.length - keep < KEEP_ROWS && kept + sizeOf(keep - 1) <= KEEP_BYTES) kept += sizeOf(--keep);
     k = Math.max(k, toLogical(keep));
   }
   return k;
@@ -135,7 +149,7 @@ export async function foldPushedHistories(
   const rows: PushRow[] = [];
   for (const doc of written.values()) {
     if (!mayFold(collection, doc)) continue;
-    const k = foldPoint((doc.crdts as CrdtLog).operations, policy);
+    const k = foldPoint((doc.crdts as CrdtLog).operations, policy, pushedDocumentBytes(doc));
     if (k === 0) continue;
     const folded = await foldDocument(collection, doc, k);
     if (folded !== doc && Buffer.byteLength(JSON.stringify(folded)) <= MAX_DOCUMENT_BYTES) rows.push({ newDocumentState: folded, assumedMasterState: doc });
