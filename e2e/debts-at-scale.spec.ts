@@ -113,8 +113,22 @@ test('a hundred debts: search, sort and pages kept in the address; a debt typed 
   await page.goBack();
   await expect(pager).toContainText('1–25 of 100 debts');
 
+  // Changing the order from a sorted view shows the whole order, with the order controls in
+  // place of each debt's actions.
+  await page.getByRole('button', { name: 'Balance' }).click();
+  await expect(position(page, name(1))).toHaveCount(0);
+  await page.getByRole('button', { name: 'Change order' }).click();
+  await expect(page).not.toHaveURL(/sort=/);
+  await expect(position(page, name(1))).toHaveValue('1');
+  await expect(page.getByRole('button', { name: `Edit ${name(1)}` })).toHaveCount(0);
+  // Sorting again ends it.
+  await page.getByRole('button', { name: 'Balance' }).click();
+  await expect(position(page, name(1))).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Change order' })).toBeVisible();
+
   // The last debt to the top by typing its position: its page follows it, and so does the focus.
   await page.goto('/debts?page=4');
+  await page.getByRole('button', { name: 'Change order' }).click();
   await position(page, name(100)).fill('1');
   await position(page, name(100)).press('Enter');
   await expect(pager).toContainText('1–25 of 100 debts');
@@ -138,6 +152,11 @@ test('a hundred debts: search, sort and pages kept in the address; a debt typed 
   await page.mouse.move(from.x + from.width / 2, to.y + 2, { steps: 10 });
   await page.mouse.up();
   await expect.poll(() => firstNames(page, 3)).toEqual([name(2), name(100), name(1)]);
+
+  // Done: the actions are back.
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(position(page, name(2))).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Edit ${name(2)}` })).toBeVisible();
 
   // The order is stored: a reload shows it.
   await page.reload();

@@ -209,6 +209,7 @@ test('debts can be reordered from the keyboard, closed saying how, and reopened'
   const names = () => page.getByTestId('debt-name').allTextContents();
   await expect.poll(names).toEqual(['First', 'Second', 'Third']);
 
+  await page.getByRole('button', { name: 'Change order' }).click();
   await page.getByRole('button', { name: 'Move Third up' }).focus();
   await page.keyboard.press('Enter');
   await expect.poll(names).toEqual(['First', 'Third', 'Second']);

@@ -15,8 +15,8 @@ import { ProgressBar } from '@/lib/ui/progress-bar';
 import { cx } from '@/lib/ui/static-styles';
 
 /** A debt as the kit's static card, like the table's rows (see there why). */
-const DebtCard = memo(function DebtCard({ debt, position, today, reorderable, onAction, ...order }: DebtRowProps) {
-  const { setNodeRef, style, handle, draggingClass } = useSortableItem(debt.id, reorderable && position !== null);
+const DebtCard = memo(function DebtCard({ debt, position, today, arranging, onAction, ...order }: DebtRowProps) {
+  const { setNodeRef, style, handle, draggingClass } = useSortableItem(debt.id, arranging && position !== null);
   const utilization = utilizationPercent(debt);
   const promo = promoText(debt, today);
   const closed = closureNote(debt);
@@ -36,7 +36,13 @@ const DebtCard = memo(function DebtCard({ debt, position, today, reorderable, on
               {due ? ` · due ${due}` : ''}
             </p>
           </div>
-          {position !== null ? <OrderControls debt={debt} position={position} handle={handle} {...order} /> : null}
+          {position === null ? null : arranging ? (
+            <OrderControls debt={debt} position={position} handle={handle} {...order} />
+          ) : (
+            <p className={cx(styles.cardSmall, styles.muted)}>
+              <span className="visually-hidden">Place in the payoff order: </span>#{position}
+            </p>
+          )}
         </div>
         <div className={styles.cardAmounts}>
           <p className={styles.cardBalance} data-testid="debt-balance">
@@ -53,7 +59,7 @@ const DebtCard = memo(function DebtCard({ debt, position, today, reorderable, on
         ) : null}
         {promo ? <p className={cx(styles.cardFine, styles.muted)}>{promo}</p> : null}
         {closed ? <p className={cx(styles.cardFine, styles.muted)}>{closed}</p> : null}
-        <DebtActions debt={debt} onAction={onAction} />
+        {arranging ? null : <DebtActions debt={debt} onAction={onAction} />}
       </Card.Body>
     </Card.Root>
   );
@@ -70,7 +76,7 @@ export function DebtCards({ rows, onMoveTo, ...rest }: DebtViewProps) {
   );
   // Always inside the drag context (see DebtTable).
   return (
-    <SortableDebts rows={rest.reorderable ? rows : []} layout="grid" onMoveTo={onMoveTo}>
+    <SortableDebts rows={rest.arranging ? rows : []} layout="grid" onMoveTo={onMoveTo}>
       {list}
     </SortableDebts>
   );

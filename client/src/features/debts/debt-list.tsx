@@ -71,6 +71,10 @@ export function DebtList({ ctx, debts, strategy, today, onDeleted, statementFor,
   const linked = statementFor === undefined ? undefined : debts.find((entry) => entry.id === statementFor);
   const dialog: Open = chosen ?? (linked ? { kind: 'statement', debt: linked } : null);
   const [moving, setMoving] = useState(false);
+  // "Change order" shows each debt's order controls in place of its actions. It holds only while
+  // the list shows the payoff order itself: searching, filtering or sorting ends it.
+  const [arrangeWanted, setArrangeWanted] = useState(false);
+  const arranging = arrangeWanted && showsWholeOrder(search);
   const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; direction: -1 | 1 | 0 } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -159,15 +163,28 @@ export function DebtList({ ctx, debts, strategy, today, onDeleted, statementFor,
     change({ sort: key, dir: current === key && search.dir !== 'desc' ? 'desc' : 'asc' }, false);
   });
   const sort = useMemo(() => ({ key: search.sort ?? 'order', dir: search.dir ?? 'asc' }), [search.sort, search.dir]);
-  const viewProps = { rows: view.rows, owedCount: open.length, today, moving, reorderable: showsWholeOrder(search), onMove, onMoveTo, onAction };
+  const viewProps = { rows: view.rows, owedCount: open.length, today, moving, arranging, onMove, onMoveTo, onAction };
+  function toggleArranging() {
+    setAnnouncement(arranging ? 'Done changing the order.' : 'Each debt now shows its place in the order, to drag, type or move with arrows.');
+    if (arranging) return setArrangeWanted(false);
+    // The whole order, on the page the person was looking at when it already showed the order.
+    if (!showsWholeOrder(search)) onSearch({});
+    setArrangeWanted(true);
+  }
   return (
     <div className={styles.stack}>
       <DebtListToolbar search={search} showSort={layout !== 'table'} onChange={(next) => change(next, 'q' in next)} />
       {open.length > 1 ? (
-        <p className={styles.note}>
-          The order is your priority: the Custom strategy pays debts in this order, and the others use it to break ties. Drag a debt by its grip, or type its new
-          position and press Enter.
-        </p>
+        <div className={styles.orderNote}>
+          <p className={styles.note}>
+            {arranging
+              ? 'Drag a debt by its grip, type its new position and press Enter, or move it one place with its arrows.'
+              : 'The order is your priority: the Custom strategy pays debts in this order, and the others use it to break ties.'}
+          </p>
+          <Button size="sm" variant={arranging ? 'solid' : 'outline'} colorPalette={arranging ? 'accent' : undefined} onClick={toggleArranging}>
+            {arranging ? 'Done' : 'Change order'}
+          </Button>
+        </div>
       ) : null}
       {view.total === 0 ? (
         <div className={styles.noMatch} role="status">

@@ -1,4 +1,4 @@
-import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
+import { ArrowDownIcon, ArrowUpIcon } from 'lucide-react';
 import { memo } from 'react';
 import { Table } from '@/lib/ui/table';
 import { cx } from '@/lib/ui/static-styles';
@@ -26,14 +26,17 @@ interface HeaderProps {
   onSort: (key: DebtSortKey) => void;
 }
 
-/** A button that sorts by its column, then reverses; its arrow shows the direction it sorts now. */
+/**
+ * A button that sorts by its column, then reverses. Only the column sorted by shows an arrow, for
+ * the direction: an arrow on every heading took the width a long debt name needs at 1280 px.
+ */
 function SortButton({ column, label, sort, onSort }: HeaderProps & { column: DebtSortKey; label: string }) {
   const active = sort.key === column;
-  const Icon = !active ? ArrowUpDownIcon : sort.dir === 'asc' ? ArrowUpIcon : ArrowDownIcon;
+  const Icon = sort.dir === 'asc' ? ArrowUpIcon : ArrowDownIcon;
   return (
     <button type="button" className={cx(styles.sortButton, active && styles.sortActive)} onClick={() => onSort(column)}>
       {label}
-      <Icon aria-hidden="true" className={styles.sortIcon} />
+      {active ? <Icon aria-hidden="true" className={styles.sortIcon} /> : null}
     </button>
   );
 }
@@ -49,7 +52,7 @@ function ariaSort(sort: SortState, columns: readonly DebtSortKey[]): 'ascending'
  * Minimum columns also hold the type and the due day, so each has a second button for those.
  * Memoized: they change only with the sort.
  */
-export const DebtTableHeader = memo(function DebtTableHeader({ sort, onSort }: HeaderProps) {
+export const DebtTableHeader = memo(function DebtTableHeader({ sort, onSort, withActions }: HeaderProps & { withActions: boolean }) {
   const heading = (columns: DebtSortKey[], end = false) => (
     <Table.ColumnHeader align={end ? 'end' : 'start'} aria-sort={ariaSort(sort, columns)}>
       <span className={cx(styles.sortButtons, end && styles.sortButtonsEnd)}>
@@ -67,9 +70,11 @@ export const DebtTableHeader = memo(function DebtTableHeader({ sort, onSort }: H
         {heading(['balance'], true)}
         {heading(['apr'], true)}
         {heading(['minimum', 'due'], true)}
-        <Table.ColumnHeader>
-          <span className="visually-hidden">Actions</span>
-        </Table.ColumnHeader>
+        {withActions ? (
+          <Table.ColumnHeader>
+            <span className="visually-hidden">Actions</span>
+          </Table.ColumnHeader>
+        ) : null}
       </Table.Row>
     </thead>
   );

@@ -31,7 +31,7 @@ const props = (open: Debt[], paid: Debt[] = []): DebtViewProps => ({
   owedCount: open.length,
   today: '2026-11-22',
   moving: false,
-  reorderable: false,
+  arranging: false,
   onMove: () => undefined,
   onMoveTo: () => undefined,
   onAction: () => undefined,
@@ -42,11 +42,11 @@ for (const [name, View] of [
   ['table', DebtTable],
   ['cards', DebtCards],
 ] as const) {
-  test(`${name}: only the last debt cannot move down, also after one is added or the order changes`, () => {
+  test(`${name}: while the order is changed, only the last debt cannot move down, also after one is added or the order changes`, () => {
     const view = render(
       <ChakraProvider value={system}>
         <RouterContextProvider router={router}>
-          <View {...props([visa, loan])} />
+          <View {...props([visa, loan])} arranging />
         </RouterContextProvider>
       </ChakraProvider>,
     );
@@ -57,7 +57,7 @@ for (const [name, View] of [
     view.rerender(
       <ChakraProvider value={system}>
         <RouterContextProvider router={router}>
-          <View {...props([visa, loan, card])} />
+          <View {...props([visa, loan, card])} arranging />
         </RouterContextProvider>
       </ChakraProvider>,
     );
@@ -67,7 +67,7 @@ for (const [name, View] of [
     view.rerender(
       <ChakraProvider value={system}>
         <RouterContextProvider router={router}>
-          <View {...props([card, visa, loan])} />
+          <View {...props([card, visa, loan])} arranging />
         </RouterContextProvider>
       </ChakraProvider>,
     );
@@ -184,7 +184,7 @@ for (const [name, View] of [
     render(
       <ChakraProvider value={system}>
         <RouterContextProvider router={router}>
-          <View {...props([visa, loan, card])} onMoveTo={(debt, position) => moves.push([debt.name, position])} />
+          <View {...props([visa, loan, card])} arranging onMoveTo={(debt, position) => moves.push([debt.name, position])} />
         </RouterContextProvider>
       </ChakraProvider>,
     );
@@ -206,15 +206,17 @@ for (const [name, View] of [
     ]);
   });
 
-  test(`${name}: owed debts have a grip to drag them by only when the list shows the payoff order itself`, () => {
+  test(`${name}: while the order is changed, owed debts show a grip, a position and arrows in place of their actions; otherwise their place and their actions`, () => {
     const view = render(
       <ChakraProvider value={system}>
         <RouterContextProvider router={router}>
-          <View {...props([visa, loan])} reorderable />
+          <View {...props([visa, loan])} arranging />
         </RouterContextProvider>
       </ChakraProvider>,
     );
     expect(screen.getByRole('button', { name: 'Drag Visa to another position' }).getAttribute('aria-roledescription')).toBe('sortable');
+    expect(screen.getByRole('textbox', { name: /^Position of Loan in the payoff order/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit Visa' })).toBeNull();
     view.rerender(
       <ChakraProvider value={system}>
         <RouterContextProvider router={router}>
@@ -223,5 +225,10 @@ for (const [name, View] of [
       </ChakraProvider>,
     );
     expect(screen.queryByRole('button', { name: 'Drag Visa to another position' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /^Position of/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Move Loan up' })).toBeNull();
+    expect(button('Edit Visa')).toBeTruthy();
+    expect(screen.getAllByTestId('debt-row')[1]?.textContent).toMatch(/^2|Place in the payoff order: #2/);
   });
+
 }

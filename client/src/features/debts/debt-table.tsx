@@ -28,8 +28,12 @@ export interface DebtViewProps {
   owedCount: number;
   today: string;
   moving: boolean;
-  /** Whether the rows shown are a page of the payoff order itself, so dragging one means something. */
-  reorderable: boolean;
+  /**
+   * Whether the person is changing the order ("Change order", only while the rows shown are a page
+   * of the payoff order itself): each debt then shows its order controls in place of its actions,
+   * so the row keeps room for a long name at desktop width.
+   */
+  arranging: boolean;
   onMove: (debt: Debt, direction: -1 | 1) => void;
   /** Move a debt to a position (1-based) in the whole order: typed, or where it was dropped. */
   onMoveTo: (debt: Debt, position: number) => void;
@@ -82,9 +86,9 @@ export function OrderControls({ debt, position, owedCount, moving, handle, onMov
  * A row of the kit's static table (no styling runtime): it renders for every debt added or
  * changed, also on other devices.
  */
-const DebtTableRow = memo(function DebtTableRow({ debt, position, today, reorderable, onAction, ...order }: DebtRowProps) {
+const DebtTableRow = memo(function DebtTableRow({ debt, position, today, arranging, onAction, ...order }: DebtRowProps) {
   const due = dueText(debt);
-  const { setNodeRef, style, handle, draggingClass } = useSortableItem(debt.id, reorderable && position !== null);
+  const { setNodeRef, style, handle, draggingClass } = useSortableItem(debt.id, arranging && position !== null);
   return (
     <Table.Row data-testid="debt-row" data-debt-id={debt.id} ref={setNodeRef} style={style} className={draggingClass}>
       <Table.Cell className={styles.fit}>
@@ -92,8 +96,10 @@ const DebtTableRow = memo(function DebtTableRow({ debt, position, today, reorder
           <p className={cx(styles.paidMark, styles.muted)} aria-label={closureBadge(debt) ?? 'Paid off'}>
             ✓
           </p>
-        ) : (
+        ) : arranging ? (
           <OrderControls debt={debt} position={position} handle={handle} {...order} />
+        ) : (
+          <p className={styles.priority}>{position}</p>
         )}
       </Table.Cell>
       <Table.Cell>
@@ -117,9 +123,11 @@ const DebtTableRow = memo(function DebtTableRow({ debt, position, today, reorder
         {minimumText(debt)}
         {due ? <span className={cx(styles.details, styles.muted, styles.due)}>due {due}</span> : null}
       </Table.Cell>
-      <Table.Cell className={styles.fit}>
-        <DebtActions debt={debt} onAction={onAction} wrap={false} />
-      </Table.Cell>
+      {arranging ? null : (
+        <Table.Cell className={styles.fit}>
+          <DebtActions debt={debt} onAction={onAction} wrap={false} />
+        </Table.Cell>
+      )}
     </Table.Row>
   );
 });
@@ -150,9 +158,9 @@ export function DebtTable({ rows, sort, onSort, onMoveTo, ...rest }: DebtViewPro
   return (
     <div className={styles.tablePanel}>
       <Table.Root aria-label="Your debts">
-        <DebtTableHeader sort={sort} onSort={onSort} />
-        {/* Always inside the drag context, reorderable or not: switching views then re-renders the rows rather than mounting them afresh. */}
-        <SortableDebts rows={rest.reorderable ? rows : []} layout="rows" onMoveTo={onMoveTo}>
+        <DebtTableHeader sort={sort} onSort={onSort} withActions={!rest.arranging} />
+        {/* Always inside the drag context, arranging or not: switching modes then re-renders the rows rather than mounting them afresh. */}
+        <SortableDebts rows={rest.arranging ? rows : []} layout="rows" onMoveTo={onMoveTo}>
           {body}
         </SortableDebts>
       </Table.Root>

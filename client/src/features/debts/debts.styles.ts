@@ -11,6 +11,7 @@ export const debts = staticStyles('debts', {
   stack4: { display: 'flex', flexDirection: 'column', gap: '4' },
   stack8: { display: 'flex', flexDirection: 'column', gap: '8' },
   note: { color: 'fg.muted', fontSize: 'sm' },
+  orderNote: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' },
   error: { color: 'fg.error' },
   muted: { color: 'fg.muted' },
   warning: { color: 'fg.warning' },
@@ -44,6 +45,8 @@ export const debts = staticStyles('debts', {
   noMatch: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3', padding: '4', borderWidth: '1px', borderColor: 'border', borderRadius: 'md', bg: 'bg.panel' },
   pagerButtons: { display: 'flex', alignItems: 'center', gap: '2' },
   paidMark: { textAlign: 'center', fontSize: 'sm' },
+  // A debt's place in the order, outside "Change order".
+  priority: { textAlign: 'center', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' },
   nameStack: { display: 'flex', flexDirection: 'column', gap: '0.5' },
   nameLine: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' },
   name: { fontWeight: 'medium' },
