@@ -101,8 +101,8 @@ test('a hundred debts: search, sort and pages kept in the address; a debt typed 
   await expect(page).toHaveURL(/dir=desc/);
   await page.goBack();
   await expect(balanceHeading).toHaveAttribute('aria-sort', 'ascending');
-  await page.getByRole('button', { name: 'Order' }).click();
-  await page.getByRole('button', { name: 'Order' }).click();
+  await page.getByRole('button', { name: 'Order', exact: true }).click();
+  await page.getByRole('button', { name: 'Order', exact: true }).click();
   await page.goto('/debts');
 
   // Pages: next, and back to the first with the browser's back.
