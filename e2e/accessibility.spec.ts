@@ -59,6 +59,14 @@ async function checkDebtStates(page: Page, audit: AxeAudit, width: string) {
     await settleAnimations(page);
     await page.getByRole('menuitem', { name: item }).click();
   };
+  // Changing the order: each debt's grip, position and arrows in place of its actions.
+  await page.getByRole('button', { name: 'Change order' }).click();
+  await expect(page.getByRole('button', { name: 'Drag Car loan to another position' })).toBeVisible();
+  await nothingClipped(page, `${width} debts, changing the order`);
+  await inBothThemes(page, audit, width, 'debts, changing the order');
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(car().getByRole('button', { name: 'Edit Car loan' })).toBeVisible();
+
   await checkLayer(page, audit, width, 'debts, row menu', 'menu', more);
   await checkLayer(page, audit, width, 'debts, edit dialog', 'dialog', () => car().getByRole('button', { name: 'Edit Car loan' }).click());
   await checkLayer(page, audit, width, 'debts, record payment dialog', 'dialog', () => car().getByRole('button', { name: 'Record a payment for Car loan' }).click());

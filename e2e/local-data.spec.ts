@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DATA_MODEL_VERSION } from '../schemas/index';
 import { signUp } from './support/accounts';
-import { addDebt } from './support/debts';
+import { addDebt, openAddDebtForm } from './support/debts';
 
 test('a debt created in one tab appears in a second tab without a reload, and survives a reload', async ({ page, context }) => {
   await signUp(page);
@@ -26,7 +26,7 @@ test('a debt created in one tab appears in a second tab without a reload, and su
 test('bad input shows a message next to the field and saves nothing', async ({ page }) => {
   await signUp(page);
   await page.goto('/debts');
-  const form = page.getByRole('form', { name: 'Add a debt' });
+  const form = await openAddDebtForm(page);
   await form.getByLabel('Balance ($)').fill('-5');
   await form.getByLabel('Interest rate (APR %)').fill('150');
   await form.getByRole('button', { name: 'Add debt' }).click();
@@ -34,6 +34,7 @@ test('bad input shows a message next to the field and saves nothing', async ({ p
   await expect(form.getByText(/Balance must be/)).toBeVisible();
   await expect(form.getByText(/Interest rate must be/)).toBeVisible();
   await expect(form.getByText(/Minimum payment is required/)).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('No debts yet')).toBeVisible();
   await expect(page.getByTestId('debt-row')).toHaveCount(0);
 });

@@ -5,7 +5,7 @@ import { monthLabel } from '../client/src/lib/calendar-month';
 import { formatMoney } from '../client/src/lib/money';
 import { signUp } from './support/accounts';
 import { AxeAudit } from './support/axe';
-import { addDebt, debtRow, recordPayment } from './support/debts';
+import { addDebt, debtRow, openAddDebtForm, recordPayment } from './support/debts';
 import { countPrints } from './support/print-dialog';
 import { THEMES, VIEWPORTS, chooseTheme, expectTheme, settle } from './support/screens';
 
@@ -43,7 +43,7 @@ test('a debt in depth, the schedule as CSV and the plan on paper', async ({ page
   await addDebt(page, { name: 'Car loan', type: 'auto_loan', balance: '11800', interestRate: '6.9', minimumPayment: '310' });
 
   await test.step('an icon is chosen with the keyboard and shows in the list, in the debt’s colour', async () => {
-    const form = page.getByRole('form', { name: 'Add a debt' });
+    const form = await openAddDebtForm(page);
     await form.getByLabel('Name').fill('Phone plan');
     await form.getByLabel('Type').selectOption('other');
     await form.getByLabel('Balance ($)').fill('600');

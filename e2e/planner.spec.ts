@@ -5,7 +5,7 @@ import { formatMoney } from '../client/src/lib/money';
 import { todayIso } from '../client/src/lib/today';
 import { compareStrategies, type DebtInput } from '../client/src/payoff/index';
 import { signUp } from './support/accounts';
-import { addDebt, debtRow } from './support/debts';
+import { addDebt, debtRow, openAddDebtForm } from './support/debts';
 import { countPrints } from './support/print-dialog';
 
 /** The message in the same field as the input labelled `label`. */
@@ -29,7 +29,7 @@ test('a new user plans their way out of three debts and tracks a payment', async
   await expect(page.getByText('No debts yet')).toBeVisible();
 
   // Bad input in the debt form: messages next to the fields, nothing saved.
-  const debtForm = page.getByRole('form', { name: 'Add a debt' });
+  const debtForm = await openAddDebtForm(page);
   await debtForm.getByLabel('Name').fill('Half a card');
   await debtForm.getByLabel('Balance ($)').fill('1200');
   await debtForm.getByLabel('Interest rate (APR %)').fill('19.9');
@@ -209,6 +209,7 @@ test('debts can be reordered from the keyboard, closed saying how, and reopened'
   const names = () => page.getByTestId('debt-name').allTextContents();
   await expect.poll(names).toEqual(['First', 'Second', 'Third']);
 
+  await page.getByRole('button', { name: 'Change order' }).click();
   await page.getByRole('button', { name: 'Move Third up' }).focus();
   await page.keyboard.press('Enter');
   await expect.poll(names).toEqual(['First', 'Third', 'Second']);

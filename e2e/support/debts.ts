@@ -14,9 +14,17 @@ export interface DebtEntry {
   promoEndDate?: string;
 }
 
+/** Opens the Debts screen's add form with the button at the top of the page. */
+export async function openAddDebtForm(page: Page) {
+  await page.getByRole('button', { name: /^Add (a|your first) debt$/ }).first().click();
+  const form = page.getByRole('form', { name: 'Add a debt' });
+  await expect(form.getByLabel('Name')).toBeVisible();
+  return form;
+}
+
 /** Adds a debt through the Debts screen's form, as a person would. */
 export async function addDebt(page: Page, debt: DebtEntry): Promise<void> {
-  const form = page.getByRole('form', { name: 'Add a debt' });
+  const form = await openAddDebtForm(page);
   await form.getByLabel('Name').fill(debt.name);
   if (debt.type) await form.getByLabel('Type').selectOption(debt.type);
   await form.getByLabel('Balance ($)').fill(debt.balance);
@@ -30,6 +38,7 @@ export async function addDebt(page: Page, debt: DebtEntry): Promise<void> {
     if (debt.promoEndDate !== undefined) await form.getByLabel('Promo ends on').fill(debt.promoEndDate);
   }
   await form.getByRole('button', { name: 'Add debt' }).click();
+  await expect(form).toBeHidden();
   await expect(page.getByTestId('debt-row').filter({ hasText: debt.name })).toBeVisible();
 }
 

@@ -14,6 +14,7 @@ import type { AuthState } from '@/lib/auth/auth-context';
 import { useAuth } from '@/lib/auth/auth-context';
 import { revealLiveScreen } from '@/start-up/screen-snapshot';
 import { loadAppLayout, loadChakraScope } from './signed-in-code';
+import { validateDebtListSearch } from '@/features/debts/debt-list-search';
 
 export interface RouterContext {
   auth: AuthState;
@@ -135,6 +136,14 @@ function screen<TPath extends string, TModule extends ComponentModule>(
   return createRoute({ getParentRoute: () => (framed === false ? signedInBareRoute : signedInRoute), path, component });
 }
 
+/** The Debts screen: its search, filters, sort and page live in the address (debt-list-search.ts). */
+const debtsRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/debts',
+  validateSearch: validateDebtListSearch,
+  component: lazyChakraComponent(() => import('@/features/debts/debts-page'), 'DebtsPage'),
+});
+
 const dashboard = () => import('@/features/dashboard/dashboard-page');
 
 const routeTree = rootRoute.addChildren([
@@ -143,7 +152,7 @@ const routeTree = rootRoute.addChildren([
   signedInRoute.addChildren([
     screen('/', dashboard, 'DashboardPage', { chakra: false }),
     screen('/dashboard', dashboard, 'DashboardPage', { chakra: false }),
-    screen('/debts', () => import('@/features/debts/debts-page'), 'DebtsPage'),
+    debtsRoute,
     screen('/debts/$debtId', () => import('@/features/strategy/debt-plan-page'), 'DebtPlanPage'),
     screen('/strategy', () => import('@/features/strategy/strategy-page'), 'StrategyPage'),
     screen('/calendar', () => import('@/features/calendar/calendar-page'), 'CalendarPage'),

@@ -3,34 +3,31 @@ import { formatPercent } from '@/lib/money';
 import { balanceText, closureNote } from '@/planning/debt-closure';
 import { utilizationPercent } from '@/planning/debt-status';
 import { ClosureBadge } from './closure-badge';
-import { DebtActions, MoveButtons } from './debt-actions';
+import { DebtActions } from './debt-actions';
 import { DebtName } from './debt-name';
 import { debtTypeLabels } from './debt-labels';
 import { HIGH_UTILIZATION, dueText, minimumText, promoText, utilizationText } from './debt-facts';
-import type { DebtRowProps, DebtViewProps } from './debt-table';
+import { OrderControls, SortableDebts, type DebtRowProps, type DebtViewProps } from './debt-table';
+import { useSortableItem } from '@/lib/ui/sortable-list';
 import { debts as styles } from './debts.styles';
 import { Card } from '@/lib/ui/card';
 import { ProgressBar } from '@/lib/ui/progress-bar';
 import { cx } from '@/lib/ui/static-styles';
 
 /** A debt as the kit's static card, like the table's rows (see there why). */
-const DebtCard = memo(function DebtCard({ debt, index, isLast, today, moving, onMove, onAction }: DebtRowProps) {
+const DebtCard = memo(function DebtCard({ debt, position, today, arranging, onAction, ...order }: DebtRowProps) {
+  const { setNodeRef, style, handle, draggingClass } = useSortableItem(debt.id, arranging && position !== null);
   const utilization = utilizationPercent(debt);
   const promo = promoText(debt, today);
   const closed = closureNote(debt);
   const due = dueText(debt);
   const high = utilization !== null && utilization >= HIGH_UTILIZATION;
   return (
-    <Card.Root as="li" size="sm" className={styles.card} data-testid="debt-row" data-debt-id={debt.id}>
+    <Card.Root as="li" size="sm" className={cx(styles.card, draggingClass)} data-testid="debt-row" data-debt-id={debt.id} ref={setNodeRef} style={style}>
       <Card.Body className={styles.cardBody}>
         <div className={styles.cardTop}>
           <div className={styles.cardTitle}>
             <p className={styles.cardName}>
-              {index !== null ? (
-                <span className={cx(styles.cardPriority, styles.muted)} aria-label={`Priority ${index + 1}`}>
-                  {index + 1}.
-                </span>
-              ) : null}
               <DebtName debt={debt} />
               <ClosureBadge debt={debt} className={styles.cardBadge} />
             </p>
@@ -39,7 +36,13 @@ const DebtCard = memo(function DebtCard({ debt, index, isLast, today, moving, on
               {due ? ` · due ${due}` : ''}
             </p>
           </div>
-          {index !== null ? <MoveButtons debt={debt} index={index} isLast={isLast} disabled={moving} onMove={onMove} /> : null}
+          {position === null ? null : arranging ? (
+            <OrderControls debt={debt} position={position} handle={handle} {...order} />
+          ) : (
+            <p className={cx(styles.cardSmall, styles.muted)}>
+              <span className="visually-hidden">Place in the payoff order: </span>#{position}
+            </p>
+          )}
         </div>
         <div className={styles.cardAmounts}>
           <p className={styles.cardBalance} data-testid="debt-balance">
@@ -56,22 +59,25 @@ const DebtCard = memo(function DebtCard({ debt, index, isLast, today, moving, on
         ) : null}
         {promo ? <p className={cx(styles.cardFine, styles.muted)}>{promo}</p> : null}
         {closed ? <p className={cx(styles.cardFine, styles.muted)}>{closed}</p> : null}
-        <DebtActions debt={debt} onAction={onAction} />
+        {arranging ? null : <DebtActions debt={debt} onAction={onAction} />}
       </Card.Body>
     </Card.Root>
   );
 });
 
 /** The debts as cards, for phones. */
-export function DebtCards({ open, paid, ...rest }: DebtViewProps) {
-  return (
+export function DebtCards({ rows, onMoveTo, ...rest }: DebtViewProps) {
+  const list = (
     <ul className={styles.cardList} aria-label="Your debts">
-      {open.map((debt, index) => (
-        <DebtCard key={debt.id} debt={debt} index={index} isLast={index === open.length - 1} {...rest} />
-      ))}
-      {paid.map((debt) => (
-        <DebtCard key={debt.id} debt={debt} index={null} isLast={false} {...rest} />
+      {rows.map(({ debt, position }) => (
+        <DebtCard key={debt.id} debt={debt} position={position} onMoveTo={onMoveTo} {...rest} />
       ))}
     </ul>
+  );
+  // Always inside the drag context (see DebtTable).
+  return (
+    <SortableDebts rows={rest.arranging ? rows : []} layout="grid" onMoveTo={onMoveTo}>
+      {list}
+    </SortableDebts>
   );
 }

@@ -1,18 +1,23 @@
 import { useBreakpointValue } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Debt, Strategy } from '@schemas/index';
 import type { DataContext } from '@/data/data-context';
 import { deleteDebt, type RemovedDebt } from '@/data/debts/delete-debt';
-import { prioritiesFromOrder, updateDebtPriorities } from '@/data/debts/update-debt-priorities';
+import { prioritiesForMove, updateDebtPriorities } from '@/data/debts/update-debt-priorities';
 import { parseDebtPriorities } from '@/data/strategies/debt-priorities';
 import { updateStrategy } from '@/data/strategies/update-strategy';
-import { byPriority, isOwed } from '@/planning/debt-status';
+import { Button } from '@/lib/ui/button';
+import { positionFieldId } from '@/lib/ui/position-field';
 import { useStableCallback } from '@/lib/ui/use-stable-callback';
 import { CloseDebtForm } from './close-debt-form';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import type { DebtAction } from './debt-actions';
 import { DebtCards } from './debt-cards';
 import { DebtForm } from './debt-form';
+import { DebtListPager } from './debt-list-pager';
+import { DEBTS_PER_PAGE, isNarrowed, showsWholeOrder, type DebtListSearch, type DebtSortKey } from './debt-list-search';
+import { DebtListToolbar } from './debt-list-toolbar';
+import { debtListView, inPayoffOrder } from './debt-list-view';
 import { DebtTable } from './debt-table';
 import { FormDialog } from './form-dialog';
 import { PaymentForm } from './payment-form';
@@ -38,6 +43,10 @@ interface DebtListProps {
   statementFor?: string | undefined;
   /** Called when the person leaves that dialog, so the link opens it once. */
   onStatementLinkDone?: () => void;
+  /** The view in the address: search, filter, sort and page. */
+  search: DebtListSearch;
+  /** Changes the view (the address, replacing its entry when `replace`). */
+  onSearch: (search: DebtListSearch, replace?: boolean) => void;
 }
 
 /**
@@ -56,19 +65,24 @@ function EditDebt({ ctx, debt, onDone }: { ctx: DataContext; debt: Debt | undefi
 }
 
 /** The user's debts in priority order, with what can be done with each; cards on phones and tablets, a table on wider screens. */
-export function DebtList({ ctx, debts, strategy, today, onDeleted, statementFor, onStatementLinkDone }: DebtListProps) {
+export function DebtList({ ctx, debts, strategy, today, onDeleted, statementFor, onStatementLinkDone, search, onSearch }: DebtListProps) {
   const [chosen, setDialog] = useState<Open>(null);
   // /debts#statement-{id} (from the debt's page) opens that debt's statement flow, as its menu item does.
   const linked = statementFor === undefined ? undefined : debts.find((entry) => entry.id === statementFor);
   const dialog: Open = chosen ?? (linked ? { kind: 'statement', debt: linked } : null);
   const [moving, setMoving] = useState(false);
-  const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; direction: -1 | 1 } | null>(null);
+  // "Change order" shows each debt's order controls in place of its actions. It holds only while
+  // the list shows the payoff order itself: searching, filtering or sorting ends it.
+  const [arrangeWanted, setArrangeWanted] = useState(false);
+  const arranging = arrangeWanted && showsWholeOrder(search);
+  const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; direction: -1 | 1 | 0 } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   // The table needs a laptop's width to show every column and each debt's buttons; below that, cards.
   const layout = useBreakpointValue({ base: 'cards', lg: 'table' }, { ssr: false }) ?? 'cards';
-  const open = byPriority(debts.filter(isOwed));
-  const paid = byPriority(debts.filter((debt) => !isOwed(debt)));
+  const ordered = useMemo(() => inPayoffOrder(debts), [debts]);
+  const open = useMemo(() => ordered.filter((row) => row.position !== null).map((row) => row.debt), [ordered]);
+  const view = useMemo(() => debtListView(debts, search), [debts, search]);
   // Leaving the linked dialog (closed, or on to another one) drops the link, so it does not open again.
   const leaveLink = useStableCallback(() => (statementFor === undefined ? undefined : onStatementLinkDone?.()));
   const close = useCallback(() => {
@@ -79,33 +93,48 @@ export function DebtList({ ctx, debts, strategy, today, onDeleted, statementFor,
   const dialogDebt = dialog ? (debts.find((debt) => debt.id === dialog.debt.id) ?? dialog.debt) : null;
 
   // Keep the keyboard where the user is: after a move, focus follows the moved debt's button (or
-  // its other button when this one became disabled at the top or bottom of the list).
+  // its other button when this one became disabled at the top or bottom of the list), or its
+  // position field after a position was typed.
   useEffect(() => {
     if (!focusAfterMove || moving) return;
     const { id, direction } = focusAfterMove;
+    if (direction === 0) return void document.getElementById(positionFieldId(id))?.focus();
     const same = document.getElementById(`${direction < 0 ? 'move-up' : 'move-down'}-${id}`) as HTMLButtonElement | null;
     const other = document.getElementById(`${direction < 0 ? 'move-down' : 'move-up'}-${id}`) as HTMLButtonElement | null;
     (same && !same.disabled ? same : other)?.focus();
   }, [focusAfterMove, moving, debts]);
 
-  async function move(debt: Debt, direction: -1 | 1) {
+  /**
+   * Moves a debt to a place in the payoff order (0-based): one write of the priorities, usually of
+   * that debt alone (prioritiesForMove says why). `focus` says where the keyboard goes after.
+   */
+  async function move(debt: Debt, to: number, focus: -1 | 1 | 0) {
     const ids = open.map((d) => d.id);
     const from = ids.indexOf(debt.id);
-    const to = from + direction;
-    if (from < 0 || to < 0 || to >= ids.length) return;
+    if (from < 0 || to < 0 || to >= ids.length || to === from) return;
     ids.splice(from, 1);
     ids.splice(to, 0, debt.id);
     setMoving(true);
     setProblem(null);
-    const result = await updateDebtPriorities(ctx, prioritiesFromOrder(ids));
+    const result = await updateDebtPriorities(ctx, prioritiesForMove(open, debt.id, to));
     // A custom order saved on the strategy would otherwise keep the old order for the Custom plan.
     if (result.success && strategy && parseDebtPriorities(strategy.debtPriorities).length > 0) {
       await updateStrategy(ctx, strategy.id, { debtPriorities: ids });
     }
     setMoving(false);
     if (!result.success) return setProblem(`Could not change the order: ${result.error}`);
-    setFocusAfterMove({ id: debt.id, direction });
+    // The page of the order follows the debt, so it stays in view with its field.
+    const page = Math.floor(to / DEBTS_PER_PAGE) + 1;
+    if (showsWholeOrder(search) && page !== view.page) onSearch({ ...search, page }, true);
+    setFocusAfterMove({ id: debt.id, direction: focus });
     setAnnouncement(`${debt.name} moved to position ${to + 1} of ${ids.length}.`);
+  }
+
+  function moveTo(debt: Debt, position: number) {
+    if (!Number.isInteger(position) || position < 1 || position > open.length) {
+      return setProblem(`Type a position from 1 to ${open.length} to move ${debt.name}.`);
+    }
+    void move(debt, position - 1, 0);
   }
 
   function act(action: DebtAction, debt: Debt) {
@@ -125,15 +154,51 @@ export function DebtList({ ctx, debts, strategy, today, onDeleted, statementFor,
     setAnnouncement(`${debt.name} ${what}.`);
   };
 
-  const onMove = useStableCallback((debt: Debt, direction: -1 | 1) => void move(debt, direction));
+  const onMove = useStableCallback((debt: Debt, direction: -1 | 1) => void move(debt, open.findIndex((entry) => entry.id === debt.id) + direction, direction));
+  const onMoveTo = useStableCallback(moveTo);
   const onAction = useStableCallback((a: DebtAction, d: Debt) => act(a, d));
-  const viewProps = { open, paid, today, moving, onMove, onAction };
+  const change = useStableCallback((next: Partial<DebtListSearch>, replace: boolean) => onSearch({ ...search, ...next, page: undefined }, replace));
+  const onSort = useStableCallback((key: DebtSortKey) => {
+    const current = search.sort ?? 'order';
+    change({ sort: key, dir: current === key && search.dir !== 'desc' ? 'desc' : 'asc' }, false);
+  });
+  const sort = useMemo(() => ({ key: search.sort ?? 'order', dir: search.dir ?? 'asc' }), [search.sort, search.dir]);
+  const viewProps = { rows: view.rows, owedCount: open.length, today, moving, arranging, onMove, onMoveTo, onAction };
+  function toggleArranging() {
+    setAnnouncement(arranging ? 'Done changing the order.' : 'Each debt now shows its place in the order, to drag, type or move with arrows.');
+    if (arranging) return setArrangeWanted(false);
+    // The whole order, on the page the person was looking at when it already showed the order.
+    if (!showsWholeOrder(search)) onSearch({});
+    setArrangeWanted(true);
+  }
   return (
     <div className={styles.stack}>
+      <DebtListToolbar search={search} showSort={layout !== 'table'} onChange={(next) => change(next, 'q' in next)} />
       {open.length > 1 ? (
-        <p className={styles.note}>The order is your priority: the Custom strategy pays debts in this order, and the others use it to break ties.</p>
+        <div className={styles.orderNote}>
+          <p className={styles.note}>
+            {arranging
+              ? 'Drag a debt by its grip, type its new position and press Enter, or move it one place with its arrows.'
+              : 'The order is your priority: the Custom strategy pays debts in this order, and the others use it to break ties.'}
+          </p>
+          <Button size="sm" variant={arranging ? 'solid' : 'outline'} colorPalette={arranging ? 'accent' : undefined} onClick={toggleArranging}>
+            {arranging ? 'Done' : 'Change order'}
+          </Button>
+        </div>
       ) : null}
-      {layout === 'table' ? <DebtTable {...viewProps} /> : <DebtCards {...viewProps} />}
+      {view.total === 0 ? (
+        <div className={styles.noMatch} role="status">
+          <p>{isNarrowed(search) ? 'No debts match your search and filters.' : 'No debts to show.'}</p>
+          <Button size="sm" variant="outline" onClick={() => onSearch({})}>
+            Clear search and filters
+          </Button>
+        </div>
+      ) : layout === 'table' ? (
+        <DebtTable {...viewProps} sort={sort} onSort={onSort} />
+      ) : (
+        <DebtCards {...viewProps} />
+      )}
+      {view.total > 0 ? <DebtListPager view={view} onPage={(page) => onSearch({ ...search, page })} /> : null}
       {problem ? (
         <p className={styles.error} role="alert">
           {problem}

@@ -2,12 +2,19 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '@/lib/ui/system';
 import { RouterContextProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import type { Debt } from '@schemas/index';
 import { testDebtDocument } from '@/planning/test-debt-document';
 import { DebtCards } from './debt-cards';
-import { DebtTable, type DebtViewProps } from './debt-table';
+import { DebtTable as SortableTable, type DebtViewProps } from './debt-table';
+import type { DebtSortKey } from './debt-list-search';
+import type { SortState } from './debt-table-header';
+
+/** The table as the list shows it, in the payoff order unless told. */
+function DebtTable(props: DebtViewProps & { sort?: SortState; onSort?: (key: DebtSortKey) => void }) {
+  return <SortableTable sort={{ key: 'order', dir: 'asc' }} onSort={() => undefined} {...props} />;
+}
 
 afterEach(cleanup);
 
@@ -19,12 +26,14 @@ const [visa, loan, card] = [
   testDebtDocument({ id: 'b', name: 'Loan' }),
   testDebtDocument({ id: 'c', name: 'Card' }),
 ];
-const props = (open: Debt[]): DebtViewProps => ({
-  open,
-  paid: [],
+const props = (open: Debt[], paid: Debt[] = []): DebtViewProps => ({
+  rows: [...open.map((debt, index) => ({ debt, position: index + 1 })), ...paid.map((debt) => ({ debt, position: null }))],
+  owedCount: open.length,
   today: '2026-11-22',
   moving: false,
+  arranging: false,
   onMove: () => undefined,
+  onMoveTo: () => undefined,
   onAction: () => undefined,
 });
 const button = (label: string) => screen.getByRole('button', { name: label }) as HTMLButtonElement;
@@ -33,11 +42,11 @@ for (const [name, View] of [
   ['table', DebtTable],
   ['cards', DebtCards],
 ] as const) {
-  test(`${name}: only the last debt cannot move down, also after one is added or the order changes`, () => {
+  test(`${name}: while the order is changed, only the last debt cannot move down, also after one is added or the order changes`, () => {
     const view = render(
       <ChakraProvider value={system}>
         <RouterContextProvider router={router}>
-          <View {...props([visa, loan])} />
+          <View {...props([visa, loan])} arranging />
         </RouterContextProvider>
       </ChakraProvider>,
     );
@@ -48,7 +57,7 @@ for (const [name, View] of [
     view.rerender(
       <ChakraProvider value={system}>
         <RouterContextProvider router={router}>
-          <View {...props([visa, loan, card])} />
+          <View {...props([visa, loan, card])} arranging />
         </RouterContextProvider>
       </ChakraProvider>,
     );
@@ -58,7 +67,7 @@ for (const [name, View] of [
     view.rerender(
       <ChakraProvider value={system}>
         <RouterContextProvider router={router}>
-          <View {...props([card, visa, loan])} />
+          <View {...props([card, visa, loan])} arranging />
         </RouterContextProvider>
       </ChakraProvider>,
     );
@@ -78,7 +87,7 @@ for (const [name, View] of [
     const view = render(
       <ChakraProvider value={system}>
         <RouterContextProvider router={router}>
-          <View {...props([])} paid={[credited, settled, markedPaid]} />
+          <View {...props([], [credited, settled, markedPaid])} />
         </RouterContextProvider>
       </ChakraProvider>,
     );
@@ -106,7 +115,7 @@ test('table: five columns and the actions, the type under the name and the due d
       </RouterContextProvider>
     </ChakraProvider>,
   );
-  expect(screen.getAllByRole('columnheader').map((heading) => heading.textContent)).toEqual(['Order', 'Debt', 'Balance', 'APR', 'Minimum', 'Actions']);
+  expect(screen.getAllByRole('columnheader').map((heading) => heading.textContent)).toEqual(['Order', 'DebtType', 'Balance', 'APR', 'MinimumDue day', 'Actions']);
   const cells = screen.getAllByRole('cell');
   expect(cells[1]?.textContent).toBe('VisaCredit card · 50% of $2,000.00 limit');
   expect(cells[4]?.textContent).toBe('$40.00 a monthdue 15th');
@@ -137,4 +146,89 @@ for (const [name, View] of [
     expect(icon('Newer').dataset.icon).toBe('home');
     expect(icon('Newer').getAttribute('aria-hidden')).toBe('true');
   });
+}
+
+test('table: each heading sorts by its column, says how it is sorted (aria-sort), and sorts again the other way', () => {
+  const sorted: string[] = [];
+  const view = render(
+    <ChakraProvider value={system}>
+      <RouterContextProvider router={router}>
+        <DebtTable {...props([visa, loan])} sort={{ key: 'balance', dir: 'desc' }} onSort={(key: string) => sorted.push(key)} />
+      </RouterContextProvider>
+    </ChakraProvider>,
+  );
+  const heading = (name: string) => screen.getAllByRole('columnheader').find((th) => th.textContent?.startsWith(name))!;
+  expect(heading('Balance').getAttribute('aria-sort')).toBe('descending');
+  expect(heading('Order').hasAttribute('aria-sort')).toBe(false);
+  button('Due day').click();
+  button('Type').click();
+  button('APR').click();
+  expect(sorted).toEqual(['due', 'type', 'apr']);
+  view.rerender(
+    <ChakraProvider value={system}>
+      <RouterContextProvider router={router}>
+        <DebtTable {...props([visa, loan])} sort={{ key: 'due', dir: 'asc' }} />
+      </RouterContextProvider>
+    </ChakraProvider>,
+  );
+  expect(heading('Minimum').getAttribute('aria-sort')).toBe('ascending');
+  expect(heading('Balance').hasAttribute('aria-sort')).toBe(false);
+});
+
+for (const [name, View] of [
+  ['table', DebtTable],
+  ['cards', DebtCards],
+] as const) {
+  test(`${name}: a position typed and confirmed with Enter moves the debt there; Escape puts the number back`, () => {
+    const moves: [string, number][] = [];
+    render(
+      <ChakraProvider value={system}>
+        <RouterContextProvider router={router}>
+          <View {...props([visa, loan, card])} arranging onMoveTo={(debt, position) => moves.push([debt.name, position])} />
+        </RouterContextProvider>
+      </ChakraProvider>,
+    );
+    const field = screen.getByRole('textbox', { name: /^Position of Card in the payoff order, 1 to 3/ }) as HTMLInputElement;
+    expect(field.value).toBe('3');
+    fireEvent.change(field, { target: { value: '1' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    fireEvent.change(field, { target: { value: '2' } });
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect(field.value).toBe('3');
+    fireEvent.change(field, { target: { value: 'first' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    // Its own position again is no move.
+    fireEvent.change(field, { target: { value: '3' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(moves).toEqual([
+      ['Card', 1],
+      ['Card', Number.NaN],
+    ]);
+  });
+
+  test(`${name}: while the order is changed, owed debts show a grip, a position and arrows in place of their actions; otherwise their place and their actions`, () => {
+    const view = render(
+      <ChakraProvider value={system}>
+        <RouterContextProvider router={router}>
+          <View {...props([visa, loan])} arranging />
+        </RouterContextProvider>
+      </ChakraProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Drag Visa to another position' }).getAttribute('aria-roledescription')).toBe('sortable');
+    expect(screen.getByRole('textbox', { name: /^Position of Loan in the payoff order/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit Visa' })).toBeNull();
+    view.rerender(
+      <ChakraProvider value={system}>
+        <RouterContextProvider router={router}>
+          <View {...props([visa, loan])} />
+        </RouterContextProvider>
+      </ChakraProvider>,
+    );
+    expect(screen.queryByRole('button', { name: 'Drag Visa to another position' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /^Position of/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Move Loan up' })).toBeNull();
+    expect(button('Edit Visa')).toBeTruthy();
+    expect(screen.getAllByTestId('debt-row')[1]?.textContent).toMatch(/^2|Place in the payoff order: #2/);
+  });
+
 }

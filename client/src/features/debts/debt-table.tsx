@@ -1,10 +1,15 @@
-import { memo } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import type { Debt } from '@schemas/index';
 import { formatPercent } from '@/lib/money';
 import { balanceText, closureBadge, closureNote } from '@/planning/debt-closure';
 import { utilizationPercent } from '@/planning/debt-status';
 import { ClosureBadge } from './closure-badge';
 import { DebtActions, MoveButtons, type DebtAction } from './debt-actions';
+import type { ListedDebt } from './debt-list-view';
+import type { DebtSortKey } from './debt-list-search';
+import { DebtTableHeader, type SortState } from './debt-table-header';
+import { PositionField } from '@/lib/ui/position-field';
+import { DragHandle, SortableList, useSortableItem, type SortableHandle } from '@/lib/ui/sortable-list';
 import { DebtName } from './debt-name';
 import { debtTypeLabels } from './debt-labels';
 import { HIGH_UTILIZATION, dueText, minimumText, promoText, utilizationText } from './debt-facts';
@@ -13,17 +18,25 @@ import { Table } from '@/lib/ui/table';
 import { debts as styles } from './debts.styles';
 
 /**
- * What the table and the cards receive. `onMove` and `onAction` must keep their identity between
- * renders: rows are memoized, so a change to one debt (or one more debt) re-renders only its row.
+ * What the table and the cards receive. `onMove`, `onMoveTo` and `onAction` must keep their
+ * identity between renders: rows are memoized, so a change to one debt re-renders only its row.
  */
 export interface DebtViewProps {
-  /** Debts still owed, in priority order (these can be reordered). */
-  open: Debt[];
-  /** Debts paid off, listed after. */
-  paid: Debt[];
+  /** The page of debts shown, each with its place in the payoff order (null when not owed). */
+  rows: ListedDebt[];
+  /** How many debts are owed: the length of the payoff order. */
+  owedCount: number;
   today: string;
   moving: boolean;
+  /**
+   * Whether the person is changing the order ("Change order", only while the rows shown are a page
+   * of the payoff order itself): each debt then shows its order controls in place of its actions,
+   * so the row keeps room for a long name at desktop width.
+   */
+  arranging: boolean;
   onMove: (debt: Debt, direction: -1 | 1) => void;
+  /** Move a debt to a position (1-based) in the whole order: typed, or where it was dropped. */
+  onMoveTo: (debt: Debt, position: number) => void;
   onAction: (action: DebtAction, debt: Debt) => void;
 }
 
@@ -52,33 +65,41 @@ const Details = memo(function Details({ debt, today }: { debt: Debt; today: stri
   );
 });
 
-/** One debt's place in the list: its priority (null once paid off) and whether it is the last that can move. */
-export interface DebtRowProps extends Omit<DebtViewProps, 'open' | 'paid'> {
+/** One debt's row: its place in the payoff order (null once paid off). */
+export interface DebtRowProps extends Omit<DebtViewProps, 'rows'> {
   debt: Debt;
-  index: number | null;
-  isLast: boolean;
+  position: number | null;
+}
+
+/** A debt's place in the order and the ways to change it: drag, type a position, or one step up or down. */
+export function OrderControls({ debt, position, owedCount, moving, handle, onMove, onMoveTo }: Pick<DebtRowProps, 'debt' | 'owedCount' | 'moving' | 'onMove' | 'onMoveTo'> & { position: number; handle: SortableHandle }) {
+  return (
+    <div className={styles.order}>
+      {handle ? <DragHandle name={debt.name} handle={handle} /> : null}
+      <PositionField itemId={debt.id} name={debt.name} orderName="the payoff order" position={position} count={owedCount} disabled={moving} onMoveTo={(to) => onMoveTo(debt, to)} />
+      <MoveButtons debt={debt} index={position - 1} isLast={position === owedCount} disabled={moving} onMove={onMove} />
+    </div>
+  );
 }
 
 /**
  * A row of the kit's static table (no styling runtime): it renders for every debt added or
  * changed, also on other devices.
  */
-const DebtTableRow = memo(function DebtTableRow({ debt, index, isLast, today, moving, onMove, onAction }: DebtRowProps) {
+const DebtTableRow = memo(function DebtTableRow({ debt, position, today, arranging, onAction, ...order }: DebtRowProps) {
   const due = dueText(debt);
+  const { setNodeRef, style, handle, draggingClass } = useSortableItem(debt.id, arranging && position !== null);
   return (
-    <Table.Row data-testid="debt-row" data-debt-id={debt.id}>
+    <Table.Row data-testid="debt-row" data-debt-id={debt.id} ref={setNodeRef} style={style} className={draggingClass}>
       <Table.Cell className={styles.fit}>
-        {index === null ? (
+        {position === null ? (
           <p className={cx(styles.paidMark, styles.muted)} aria-label={closureBadge(debt) ?? 'Paid off'}>
             ✓
           </p>
+        ) : arranging ? (
+          <OrderControls debt={debt} position={position} handle={handle} {...order} />
         ) : (
-          <div className={styles.order}>
-            <p className={cx(styles.priority, styles.muted)} aria-label={`Priority ${index + 1}`}>
-              {index + 1}
-            </p>
-            <MoveButtons debt={debt} index={index} isLast={isLast} disabled={moving} onMove={onMove} />
-          </div>
+          <p className={styles.priority}>{position}</p>
         )}
       </Table.Cell>
       <Table.Cell>
@@ -102,46 +123,46 @@ const DebtTableRow = memo(function DebtTableRow({ debt, index, isLast, today, mo
         {minimumText(debt)}
         {due ? <span className={cx(styles.details, styles.muted, styles.due)}>due {due}</span> : null}
       </Table.Cell>
-      <Table.Cell className={styles.fit}>
-        <DebtActions debt={debt} onAction={onAction} wrap={false} />
-      </Table.Cell>
+      {arranging ? null : (
+        <Table.Cell className={styles.fit}>
+          <DebtActions debt={debt} onAction={onAction} wrap={false} />
+        </Table.Cell>
+      )}
     </Table.Row>
   );
 });
 
-/** The column headings, memoized: they never change when a debt does. */
-const DebtTableHeader = memo(function DebtTableHeader() {
-  const heading = (label: string, end = false) => <Table.ColumnHeader align={end ? 'end' : 'start'}>{label}</Table.ColumnHeader>;
+/** The owed debts shown, dragged to another place in the payoff order. */
+export function SortableDebts({ rows, layout, onMoveTo, children }: Pick<DebtViewProps, 'rows' | 'onMoveTo'> & { layout: 'rows' | 'grid'; children: ReactNode }) {
+  const items = useMemo(() => rows.map(({ debt, position }) => ({ id: debt.id, name: debt.name, position })), [rows]);
+  const onDrop = (id: string, position: number) => {
+    const moved = rows.find((row) => row.debt.id === id);
+    if (moved) onMoveTo(moved.debt, position);
+  };
   return (
-    <thead>
-      <Table.Row>
-        {heading('Order')}
-        {heading('Debt')}
-        {heading('Balance', true)}
-        {heading('APR', true)}
-        {heading('Minimum', true)}
-        <Table.ColumnHeader>
-          <span className="visually-hidden">Actions</span>
-        </Table.ColumnHeader>
-      </Table.Row>
-    </thead>
+    <SortableList rows={items} layout={layout} onDrop={onDrop}>
+      {children}
+    </SortableList>
   );
-});
+}
 
 /** The debts as a table, for wide screens (from 1024 px): the kit's static table, like its rows. */
-export function DebtTable({ open, paid, ...rest }: DebtViewProps) {
+export function DebtTable({ rows, sort, onSort, onMoveTo, ...rest }: DebtViewProps & { sort: SortState; onSort: (key: DebtSortKey) => void }) {
+  const body = (
+    <tbody>
+      {rows.map(({ debt, position }) => (
+        <DebtTableRow key={debt.id} debt={debt} position={position} onMoveTo={onMoveTo} {...rest} />
+      ))}
+    </tbody>
+  );
   return (
     <div className={styles.tablePanel}>
       <Table.Root aria-label="Your debts">
-        <DebtTableHeader />
-        <tbody>
-          {open.map((debt, index) => (
-            <DebtTableRow key={debt.id} debt={debt} index={index} isLast={index === open.length - 1} {...rest} />
-          ))}
-          {paid.map((debt) => (
-            <DebtTableRow key={debt.id} debt={debt} index={null} isLast={false} {...rest} />
-          ))}
-        </tbody>
+        <DebtTableHeader sort={sort} onSort={onSort} withActions={!rest.arranging} />
+        {/* Always inside the drag context, arranging or not: switching modes then re-renders the rows rather than mounting them afresh. */}
+        <SortableDebts rows={rest.arranging ? rows : []} layout="rows" onMoveTo={onMoveTo}>
+          {body}
+        </SortableDebts>
       </Table.Root>
     </div>
   );

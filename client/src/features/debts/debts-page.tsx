@@ -1,6 +1,6 @@
 import { EmptyState, HStack, List } from '@chakra-ui/react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { CreditCardIcon, PlusIcon, WalletIcon } from 'lucide-react';
 import { useDebts } from '@/data/debts/use-debts';
 import { useStrategy } from '@/data/strategies/use-strategy';
@@ -12,20 +12,20 @@ import { minimumsThisMonth } from '@/planning/current-plan';
 import { isOwed } from '@/planning/debt-status';
 import { todayIso } from '@/lib/today';
 import { Button } from '@/lib/ui/button';
-import { Card } from '@/lib/ui/card';
 import { DataReadError } from '@/lib/ui/data-read-error';
-import { Heading } from '@/lib/ui/heading';
 import { PageHeading } from '@/lib/ui/page-heading';
 import { Spinner } from '@/lib/ui/spinner';
 import { useDebtDeletionUndo } from './debt-deletion-undo';
 import { DebtForm } from './debt-form';
 import { DebtList } from './debt-list';
+import { validateDebtListSearch, type DebtListSearch } from './debt-list-search';
+import { FormDialog } from './form-dialog';
 import { DebtTotals } from './debt-totals';
 import { debts as styles } from './debts.styles';
 import { RecordPaymentDialog } from './record-payment-dialog';
 
 /**
- * Links from other screens: /debts#add-debt focuses the form, /debts#record-payment opens the
+ * Links from other screens: /debts#add-debt opens the add form, /debts#record-payment opens the
  * payment dialog, /debts#record-payment-<debt id> opens it for that debt (the Dashboard's due list),
  * /debts#statement-<debt id> (the debt's page) opens "Update from statement" for it.
  */
@@ -34,38 +34,29 @@ const RECORD_PAYMENT = 'record-payment';
 const STATEMENT = 'statement-';
 const isPaymentLink = (hash: string) => hash === RECORD_PAYMENT || hash.startsWith(`${RECORD_PAYMENT}-`);
 
-function focusAddForm() {
-  const section = document.getElementById(ADD_DEBT);
-  section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  (section?.querySelector('input[name="name"]') as HTMLInputElement | null)?.focus({ preventScroll: true });
-}
+const ADD_BUTTON_ID = 'add-debt-button';
+/** After the add form closes: the heading's "Add a debt" (the empty list's "Add your first debt" is gone once a debt is added). */
+const addDebtFocus = () => document.getElementById(ADD_BUTTON_ID);
 
 /**
- * The add form, memoized: it depends only on the data context, so the page re-rendering for a
- * changed or synced debt leaves its many fields alone.
+ * The add form, in a dialog opened from the top of the page (a list of a hundred debts would
+ * otherwise put it far below). Memoized: the page re-rendering for a synced debt leaves it alone.
  */
-const AddDebtCard = memo(function AddDebtCard({ ctx }: { ctx: DataContext }) {
+const AddDebtDialog = memo(function AddDebtDialog({ ctx, open, onClose }: { ctx: DataContext; open: boolean; onClose: () => void }) {
   return (
-    <Card.Root id={ADD_DEBT} className={styles.addDebt}>
-      <Card.Header>
-        <Heading as="h2" size="md">
-          Add a debt
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <DebtForm ctx={ctx} />
-      </Card.Body>
-    </Card.Root>
+    <FormDialog title="Add a debt" open={open} onClose={onClose} finalFocus={addDebtFocus}>
+      <DebtForm ctx={ctx} onDone={onClose} onCancel={onClose} />
+    </FormDialog>
   );
 });
 
 /** The page's title and its two quick actions; memoized, so a synced change leaves it alone. */
-const DebtsHeading = memo(function DebtsHeading({ actions, canPay, onPay }: { actions: boolean; canPay: boolean; onPay: () => void }) {
+const DebtsHeading = memo(function DebtsHeading({ actions, canPay, onAdd, onPay }: { actions: boolean; canPay: boolean; onAdd: () => void; onPay: () => void }) {
   return (
     <PageHeading title="Debts" description="Every debt you are paying down, with balances, rates and payments.">
       {actions ? (
         <HStack gap="2" mt="2" wrap="wrap">
-          <Button size="sm" colorPalette="accent" onClick={focusAddForm}>
+          <Button id={ADD_BUTTON_ID} size="sm" colorPalette="accent" onClick={onAdd}>
             <PlusIcon /> Add a debt
           </Button>
           {canPay ? (
@@ -85,24 +76,34 @@ export function DebtsPage(): React.JSX.Element {
   const { data: debts, isLoading, error } = useDebts(uid);
   const { data: strategy } = useStrategy(uid);
   const hash = useLocation({ select: (location) => location.hash });
+  const rawSearch = useLocation({ select: (location) => location.search });
+  const search = useMemo(() => validateDebtListSearch(rawSearch), [rawSearch]);
   const navigate = useNavigate();
   const [paying, setPaying] = useState(false);
+  const [adding, setAdding] = useState(false);
   const today = todayIso();
   const minimums = useMemo(() => minimumsThisMonth(debts, currentMonth()), [debts]);
   const owed = debts.filter(isOwed);
   const ready = !isLoading && ctx !== null;
   const undo = useDebtDeletionUndo(ctx, debts);
 
-  useEffect(() => {
-    if (!ready) return;
-    if (hash === ADD_DEBT) focusAddForm();
-  }, [hash, ready]);
+  // /debts#add-debt (the Dashboard's and other screens' links) opens the add form.
+  const addOpen = adding || (ctx !== null && hash === ADD_DEBT);
   // /debts#record-payment (the dashboard's quick action) opens the dialog straight away.
   const paymentOpen = paying || (ready && isPaymentLink(hash));
   const linkedDebtId = !paying && hash.startsWith(`${RECORD_PAYMENT}-`) ? hash.slice(RECORD_PAYMENT.length + 1) : undefined;
 
   const startPaying = useCallback(() => setPaying(true), []);
-  const clearHash = useCallback(() => void navigate({ to: '/debts', hash: '', replace: true }), [navigate]);
+  const startAdding = useCallback(() => setAdding(true), []);
+  const clearHash = useCallback(() => void navigate({ to: '/debts', search: (previous) => previous, hash: '', replace: true }), [navigate]);
+  const closeAdd = useCallback(() => {
+    setAdding(false);
+    if (window.location.hash === `#${ADD_DEBT}`) clearHash();
+  }, [clearHash]);
+  const onSearch = useCallback(
+    (next: DebtListSearch, replace = false) => void navigate({ to: '/debts', search: validateDebtListSearch({ ...next }), hash: '', replace }),
+    [navigate],
+  );
   const closePayment = () => {
     setPaying(false);
     if (isPaymentLink(hash)) clearHash();
@@ -110,7 +111,7 @@ export function DebtsPage(): React.JSX.Element {
 
   return (
     <>
-      <DebtsHeading actions={ready && debts.length > 0} canPay={owed.length > 0} onPay={startPaying} />
+      <DebtsHeading actions={ready} canPay={owed.length > 0} onAdd={startAdding} onPay={startPaying} />
       <div className={styles.stack8}>
         {/* The undo of a deletion, above the list it was deleted from. */}
         {undo.notice}
@@ -126,14 +127,14 @@ export function DebtsPage(): React.JSX.Element {
               </EmptyState.Indicator>
               <EmptyState.Title as="h2">No debts yet</EmptyState.Title>
               <EmptyState.Description>
-                Add each debt you are paying off with the form below. You will need, from a statement or your online account:
+                Add each debt you are paying off. You will need, from a statement or your online account:
               </EmptyState.Description>
               <List.Root fontSize="sm" color="fg.muted" textAlign="start" ps="4">
                 <List.Item>the balance you owe today and the interest rate (APR);</List.Item>
                 <List.Item>the minimum payment and the day it is due;</List.Item>
                 <List.Item>for a card, its credit limit and any promotional rate with its end date.</List.Item>
               </List.Root>
-              <Button size="sm" colorPalette="accent" onClick={focusAddForm}>
+              <Button size="sm" colorPalette="accent" onClick={startAdding}>
                 <PlusIcon /> Add your first debt
               </Button>
             </EmptyState.Content>
@@ -149,11 +150,13 @@ export function DebtsPage(): React.JSX.Element {
               onDeleted={undo.onDeleted}
               statementFor={hash.startsWith(STATEMENT) ? hash.slice(STATEMENT.length) : undefined}
               onStatementLinkDone={clearHash}
+              search={search}
+              onSearch={onSearch}
             />
           </div>
         )}
-        {ctx ? <AddDebtCard ctx={ctx} /> : null}
       </div>
+      {ctx ? <AddDebtDialog ctx={ctx} open={addOpen} onClose={closeAdd} /> : null}
       {ctx && paymentOpen ? <RecordPaymentDialog ctx={ctx} debts={owed} debtId={linkedDebtId} today={today} open onClose={closePayment} /> : null}
     </>
   );

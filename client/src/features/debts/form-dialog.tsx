@@ -6,9 +6,23 @@ import { memo, type ReactNode } from 'react';
  * Memoized and mounted on first open: a closed dialog (title '', no children, a stable onClose)
  * costs nothing when the debts list re-renders for a synced change.
  */
-export const FormDialog = memo(function FormDialog({ title, open, onClose, children }: { title: string; open: boolean; onClose: () => void; children: ReactNode }) {
+export const FormDialog = memo(function FormDialog({
+  title,
+  open,
+  onClose,
+  finalFocus,
+  children,
+}: {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  /** Where the keyboard goes once it closes, when not back to the button that opened it (gone by then). */
+  finalFocus?: () => HTMLElement | null;
+  children: ReactNode;
+}) {
   return (
     <Dialog.Root
+      finalFocusEl={finalFocus}
       open={open}
       onOpenChange={(details) => (details.open ? undefined : onClose())}
       size={{ base: 'full', md: 'lg' }}

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type RefCallback } from 'react';
 import { card } from './kit.styles';
 import { cx, type Selection } from './static-styles';
 import type { ElementProps } from './element-props';
@@ -11,6 +11,8 @@ export interface CardRootProps extends ElementProps<HTMLElement> {
   size?: CardSize;
   /** The element: a <div> unless given (a <section> for a titled part of a page, an <li> in a list). */
   as?: 'div' | 'section' | 'article' | 'li';
+  /** The element (a card that can be dragged). */
+  ref?: RefCallback<HTMLElement>;
 }
 
 function Root({ size, as: Tag = 'div', className, ...rest }: CardRootProps) {

@@ -1,4 +1,4 @@
-import type { TableHTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import type { Ref, TableHTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { createContext, useContext } from 'react';
 import { parts, stickyTable, table } from './kit.styles';
 import { cx } from './static-styles';
@@ -32,7 +32,8 @@ function Body(props: ElementProps<HTMLTableSectionElement>) {
   return <tbody {...props} />;
 }
 
-function Row({ className, ...rest }: ElementProps<HTMLTableRowElement>) {
+/** `ref`: the row element (a row that can be dragged). */
+function Row({ className, ...rest }: ElementProps<HTMLTableRowElement> & { ref?: Ref<HTMLTableRowElement> }) {
   return <tr {...rest} className={cx(table('row'), className)} />;
 }
 
