@@ -64,3 +64,24 @@ test('the dashboard’s debts, payments and charges read every payment once betw
   expect(charges).toEqual([]);
   expect(reads).toHaveBeenCalledTimes(1);
 });
+
+test('a write that leaves the payments and charges as they were (a debt renamed) re-emits neither list', async () => {
+  const db = await openTestDatabase(['debts', 'payments']);
+  const ctx = testContext(db);
+  const created = await createDebt(ctx, visa());
+  if (!created.success) throw new Error(created.error);
+  await recordPayment(ctx, { debtId: created.data.id, amount: 10, date: '2026-02-01' });
+  const payments: unknown[] = [];
+  const charges: unknown[] = [];
+  const subscriptions = [watchPayments(db, 'user-1').subscribe((list) => payments.push(list)), watchCharges(db, 'user-1').subscribe((list) => charges.push(list))];
+  await vi.waitFor(() => expect([payments.length, charges.length]).toEqual([1, 1]));
+  // The same debts query the two lists follow: subscribed after them, it hears of the rename after them.
+  const renamed = firstValueFrom(db.debts.find({ selector: { uid: 'user-1' } }).$.pipe(filter((debts) => debts[0]?.name === 'Visa Gold')));
+  await updateDebt(ctx, created.data.id, { name: 'Visa Gold' });
+  await renamed;
+  await recordPayment(ctx, { debtId: created.data.id, amount: 20, date: '2026-03-01' });
+  await vi.waitFor(() => expect(payments).toHaveLength(2));
+  subscriptions.forEach((subscription) => subscription.unsubscribe());
+  expect(charges).toHaveLength(1);
+  expect((payments[1] as { amount: number }[]).map((p) => p.amount)).toEqual([10, 20]);
+});

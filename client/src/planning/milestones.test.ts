@@ -55,6 +55,25 @@ describe('paid-off debts are dated by the payment that cleared them and say what
   });
 });
 
+test('only the paid-off debts’ entries are read: the moment is worked out after every write, beside thousands of payments of debts still owed', () => {
+  const read = new Set<string>();
+  // An entry that notes every field read of it beyond its debt id (which says whose it is).
+  const watched = (entry: Payment) =>
+    new Proxy(entry, {
+      get(target, field, receiver) {
+        if (field !== 'debtId') read.add(target.id);
+        return Reflect.get(target, field, receiver) as unknown;
+      },
+    });
+  const debts = [debt({ id: 'paid', balance: 0, isPaid: true }), debt({ id: 'owed', name: 'Loan', balance: 900 })];
+  const entries = [pay('p1', 1000, '2026-03-01', 'paid'), pay('p2', 50, '2026-02-01', 'owed'), pay('p3', 50, '2026-03-01', 'owed')].map(watched);
+  expect(paidOffDebts(debts, entries).map((d) => [d.id, d.date, d.paidInAll])).toEqual([['paid', '2026-03-01', 1000]]);
+  expect([...read]).toEqual(['p1']);
+  read.clear();
+  expect(paidOffDebts([debts[1]!], entries)).toEqual([]);
+  expect(read.size).toBe(0);
+});
+
 describe('which payoffs are celebrated', () => {
   const paidOff = paidOffDebts(
     [debt({ id: 'new', name: 'New', balance: 0, isPaid: true }), debt({ id: 'old', name: 'Old', balance: 0, isPaid: true })],

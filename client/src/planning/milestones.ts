@@ -77,9 +77,13 @@ function zeroDay(debt: DebtFields, own: readonly PaymentFields[]): string | null
 
 /** The debts that are paid off, each dated and with what was paid on it, oldest payoff first. */
 export function paidOffDebts(debts: readonly DebtFields[], payments: readonly PaymentFields[]): PaidOffDebt[] {
-  const byDebt = entriesByDebt(payments);
-  return debts
-    .filter(isPaidOff)
+  const paidOff = debts.filter(isPaidOff);
+  if (paidOff.length === 0) return [];
+  // Only the paid-off debts' entries are grouped and sorted: this runs on every screen after every
+  // write (paid-off-moment.tsx), and sorting all 10,000 entries of a large account took 170–250 ms.
+  const ids = new Set(paidOff.map((debt) => debt.id));
+  const byDebt = entriesByDebt(paidOff.length === debts.length ? payments : payments.filter((entry) => ids.has(entry.debtId)));
+  return paidOff
     .map((debt) => {
       const own = byDebt.get(debt.id)?.entries ?? [];
       const date = (debt.closedAs === 'paid_in_full' ? debt.closedOn : undefined) ?? zeroDay(debt, own) ?? closedDay(debt);

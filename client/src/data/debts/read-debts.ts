@@ -5,7 +5,7 @@ import type { DataContext } from '../data-context';
 import type { PaydownDatabase } from '../paydown-database';
 import { paymentsQuery } from '../payments/get-payments';
 import { holdDuringBulkWrites } from '../bulk-writes';
-import { sharesByDebt, showDebt, type PaymentShare } from './shown-debt';
+import { sameShares, sharesByDebt, showDebt, type PaymentShare } from './shown-debt';
 
 /**
  * The data layer's read path for debts: every debt leaves it as shown-debt.ts derives it, joined
@@ -14,15 +14,38 @@ import { sharesByDebt, showDebt, type PaymentShare } from './shown-debt';
  */
 type PaymentRow = PaymentShare & { debtId: string };
 
-/** The shown debt per document revision and payment list: unchanged rows keep their identity, so memoized rows skip re-rendering. */
-const shown = new WeakMap<RxDocument<DebtDocument>, { key: string; debt: Readonly<Debt> }>();
+/**
+ * Each debt's entries per payments list. A write to a debt re-emits the debts query beside the
+ * same payments list (RxDB keeps a query's result while nothing in it changed), so that list is
+ * grouped once, not after every debt write.
+ */
+const grouped = new WeakMap<readonly PaymentRow[], Map<string, PaymentRow[]>>();
+
+function entriesOfEachDebt(payments: readonly PaymentRow[]): Map<string, PaymentRow[]> {
+  let byDebt = grouped.get(payments);
+  if (!byDebt) {
+    byDebt = sharesByDebt(payments);
+    grouped.set(payments, byDebt);
+  }
+  return byDebt;
+}
+
+/**
+ * The shown debt per document revision and entry list: unchanged rows keep their identity, so
+ * memoized rows skip re-rendering. The entries are compared one by one (identity first: RxDB keeps
+ * one document instance per revision), never turned into a text key: at 10,000 payments that key
+ * cost tens of milliseconds after every write.
+ */
+const shown = new WeakMap<RxDocument<DebtDocument>, { payments: readonly PaymentShare[]; debt: Readonly<Debt> }>();
 
 function shownDebtOf(doc: RxDocument<DebtDocument>, payments: readonly PaymentShare[]): Readonly<Debt> {
-  const key = payments.map((payment) => `${payment.id}:${payment.amount}:${payment.kind ?? ''}`).join(',');
   const cached = shown.get(doc);
-  if (cached?.key === key) return cached.debt;
+  if (cached && sameShares(cached.payments, payments)) {
+    cached.payments = payments;
+    return cached.debt;
+  }
   const debt = Object.freeze(showDebt(doc.toJSON() as DebtDocument, payments));
-  shown.set(doc, { key, debt });
+  shown.set(doc, { payments, debt });
   return debt;
 }
 
@@ -30,7 +53,7 @@ const NONE: readonly PaymentShare[] = [];
 
 /** The debts as shown, each with its own payments among `payments` (payments of other debts are ignored). */
 export function showDebts(docs: readonly RxDocument<DebtDocument>[], payments: readonly PaymentRow[]): Readonly<Debt>[] {
-  const byDebt = sharesByDebt(payments);
+  const byDebt = entriesOfEachDebt(payments);
   return docs.map((doc) => shownDebtOf(doc, byDebt.get(doc.primary) ?? NONE));
 }
 

@@ -60,15 +60,26 @@ export function netPaidCents(entries: readonly PaymentShare[]): number {
   return entries.reduce((sum, entry) => sum + (isCharge(entry) ? -toCents(entry.amount) : toCents(entry.amount)), 0);
 }
 
-/** Each debt's own entries among `payments` (by debt id, in the order given), as showDebt takes them. */
-export function sharesByDebt(payments: readonly (PaymentShare & { debtId: string })[]): Map<string, PaymentShare[]> {
-  const byDebt = new Map<string, PaymentShare[]>();
-  for (const { id, amount, kind, debtId } of payments) {
-    const list = byDebt.get(debtId);
-    if (list) list.push({ id, amount, kind });
-    else byDebt.set(debtId, [{ id, amount, kind }]);
+/** Each debt's own entries among `payments` (by debt id, in the order given; the entries themselves, not copies), as showDebt takes them. */
+export function sharesByDebt<T extends PaymentShare & { debtId: string }>(payments: readonly T[]): Map<string, T[]> {
+  const byDebt = new Map<string, T[]>();
+  for (const payment of payments) {
+    const list = byDebt.get(payment.debtId);
+    if (list) list.push(payment);
+    else byDebt.set(payment.debtId, [payment]);
   }
   return byDebt;
+}
+
+/** Whether two lists of a debt's entries count alike in showDebt: the same entries (by identity, or by id, amount and kind) in the same order. */
+export function sameShares(a: readonly PaymentShare[], b: readonly PaymentShare[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x !== y && (x.id !== y.id || x.amount !== y.amount || (x.kind ?? '') !== (y.kind ?? ''))) return false;
+  }
+  return true;
 }
 
 /**

@@ -1,19 +1,29 @@
 import { useCallback } from 'react';
-import { combineLatest, map, type Observable } from 'rxjs';
+import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { Payment, PaymentKind } from '@schemas/index';
 import { holdDuringBulkWrites } from '../bulk-writes';
 import { viewOf } from '../crdt-writes';
 import type { PaydownDatabase } from '../paydown-database';
+import { sameItems } from '../same-items';
 import { useLiveQuery, type LiveResult } from '../use-live-query';
 import { ofKind, ofLiveDebts, paymentsQuery } from './get-payments';
 
 const NONE: Payment[] = [];
 
-/** The user's shown entries of one kind (of one debt when `debtId` is given; see ofLiveDebts), by date, re-emitted on every change. */
+/**
+ * The user's shown entries of one kind (of one debt when `debtId` is given; see ofLiveDebts), by
+ * date, re-emitted when they change. A write that leaves them as they were (a debt edited or moved,
+ * a payment when watching charges) emits nothing: every screen's calculations over all payments
+ * (progress, milestones, what is due) are keyed on this list and would otherwise run again.
+ */
 function watchEntries(db: PaydownDatabase, uid: string, kind: PaymentKind, debtId?: string): Observable<Payment[]> {
   const payments$ = paymentsQuery(db, uid, debtId).$;
   const debts$ = db.debts.find({ selector: debtId === undefined ? { uid } : { uid, id: debtId } }).$;
-  return combineLatest([payments$, debts$]).pipe(holdDuringBulkWrites(), map(([payments, debts]) => ofKind(ofLiveDebts(payments, new Set(debts.map((debt) => debt.primary))), kind).map(viewOf)));
+  return combineLatest([payments$, debts$]).pipe(
+    holdDuringBulkWrites(),
+    map(([payments, debts]) => ofKind(ofLiveDebts(payments, new Set(debts.map((debt) => debt.primary))), kind).map(viewOf)),
+    distinctUntilChanged(sameItems),
+  );
 }
 
 /** The user's shown payments, without charges (of one debt when `debtId` is given), by date, re-emitted on every change. */
