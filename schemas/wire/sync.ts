@@ -85,6 +85,12 @@ export const pullAnswerSchema = {
     /** The seq of the last returned document, or the given one when nothing is newer. */
     checkpoint: syncCheckpointSchema,
     /**
+     * The seq of each returned document, in the same order. Any of them is a valid checkpoint for
+     * the documents up to it: a client may store a page in slices, each ending at its last
+     * document's seq (client/src/data/sync/catch-up-pulls.ts).
+     */
+    seqs: { type: 'array', items: { type: 'integer' } },
+    /**
      * Present (true) only when the answer stopped short of `limit` at MAX_PULL_BYTES while newer
      * documents remain. Otherwise an answer with fewer than `limit` documents means nothing newer is left.
      */

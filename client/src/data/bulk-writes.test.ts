@@ -1,6 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
 import { expect, test } from 'vitest';
-import { asBulkWrite, holdDuringBulkWrites } from './bulk-writes';
+import { asBulkWrite, beginBulkWrite, holdDuringBulkWrites } from './bulk-writes';
 
 test('a view lets go of its source while a bulk write runs, then gets the latest value once; nothing when nothing changed', async () => {
   // Like an RxDB query's `$`: the current result to every new subscriber, then each change.
@@ -37,4 +37,20 @@ test('a failed bulk write releases the views too', async () => {
   ).rejects.toThrow('closed');
   expect(seen).toEqual([0, 1]);
   expect(source.observed).toBe(true);
+});
+
+test('a view that has shown nothing yet shows what is there, then waits for the end (a new device catching up)', () => {
+  const source = new BehaviorSubject('stored so far');
+  const seen: string[] = [];
+  const end = beginBulkWrite();
+  const subscription = source.pipe(holdDuringBulkWrites()).subscribe((value) => seen.push(value));
+  expect(seen).toEqual(['stored so far']);
+  source.next('slice 2');
+  expect(source.observed).toBe(false);
+  end();
+  end();
+  expect(seen).toEqual(['stored so far', 'slice 2']);
+  source.next('after');
+  expect(seen).toEqual(['stored so far', 'slice 2', 'after']);
+  subscription.unsubscribe();
 });

@@ -23,7 +23,8 @@ export const PULL_PAGE_BUDGET = MAX_PULL_BYTES;
 /**
  * A pull's answer from pullPageQuery's rows: the documents up to the first row past the budget,
  * the checkpoint at the last one sent (docs/sync.md, "Checkpoints and the sequence": nothing after
- * it was sent, so nothing is skipped), and `more` when the budget left rows out.
+ * it was sent, so nothing is skipped), each document's seq (every one a valid checkpoint for the
+ * documents up to it, by the same rule), and `more` when the budget left rows out.
  */
 export function pullPageAnswer(rows: ReadonlyArray<{ seq: number | string; doc: string | null }>, afterSeq: number): PullResult {
   const cut = rows.findIndex((row) => row.doc === null);
@@ -32,6 +33,7 @@ export function pullPageAnswer(rows: ReadonlyArray<{ seq: number | string; doc: 
   return {
     documents: sent.map((row) => JSON.parse(row.doc!) as SyncDocument),
     checkpoint: { seq: last ? Number(last.seq) : afterSeq },
+    seqs: sent.map((row) => Number(row.seq)),
     ...(cut === -1 ? {} : { more: true as const }),
   };
 }

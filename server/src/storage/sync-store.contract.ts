@@ -38,8 +38,8 @@ export function describeSyncStoreContract(name: string, open: OpenStore): void {
 
     it('answers an empty pull with the given checkpoint', async () => {
       const uid = newUid('alice');
-      expect(await store().pull(uid, 'debts', 0, 10)).toEqual({ documents: [], checkpoint: { seq: 0 } });
-      expect(await store().pull(uid, 'debts', 42, 10)).toEqual({ documents: [], checkpoint: { seq: 42 } });
+      expect(await store().pull(uid, 'debts', 0, 10)).toEqual({ documents: [], checkpoint: { seq: 0 }, seqs: [] });
+      expect(await store().pull(uid, 'debts', 42, 10)).toEqual({ documents: [], checkpoint: { seq: 42 }, seqs: [] });
     });
 
     it('stops an answer at the byte budget, says so, and goes on from its checkpoint without a gap', async () => {
@@ -62,7 +62,7 @@ export function describeSyncStoreContract(name: string, open: OpenStore): void {
       expect(alone.documents.map((d) => d.id)).toEqual(['huge']);
       expect(alone.more).toBe(true);
       const last = await store().pull(uid, 'debts', second.checkpoint.seq, 100);
-      expect(last).toEqual({ documents: [small], checkpoint: { seq: last.checkpoint.seq } });
+      expect(last).toEqual({ documents: [small], checkpoint: { seq: last.checkpoint.seq }, seqs: [last.checkpoint.seq] });
       // Cut by the limit, not the budget: no `more` (a full page already says "ask again").
       expect((await store().pull(uid, 'debts', 0, 1)).more).toBeUndefined();
       expect((await pullEverything(store(), uid, 'debts', 0, 100)).documents.map((d) => d.id)).toEqual(['big0', 'big1', 'big2', 'big3', 'huge', 'small']);
@@ -83,6 +83,22 @@ export function describeSyncStoreContract(name: string, open: OpenStore): void {
         for (const limit of [1, 3, 100]) {
           expect((await pullEverything(store(), uid, 'debts', checkpoint, limit)).documents).toEqual(docs.slice(index + 1));
         }
+      }
+    });
+
+    it('gives each document its seq, and each is a checkpoint that goes on with exactly the documents after it', async () => {
+      const uid = newUid('alice');
+      const docs = Array.from({ length: 6 }, (_, index) => doc(uid, `d${index}`, { n: index }));
+      await store().push(uid, 'debts', docs.slice(0, 3).map((newDocumentState) => ({ newDocumentState })));
+      await store().push(uid, 'payments', [{ newDocumentState: doc(uid, 'other') }]);
+      for (const one of docs.slice(3)) await store().push(uid, 'debts', [{ newDocumentState: one }]);
+
+      const page = await store().pull(uid, 'debts', 0, 100);
+      expect(page.seqs).toHaveLength(docs.length);
+      expect(page.seqs!.at(-1)).toBe(page.checkpoint.seq);
+      // A page stored in slices (the client's catch-up): each slice ends at its last document's seq.
+      for (const [index, seq] of page.seqs!.entries()) {
+        expect((await pullEverything(store(), uid, 'debts', seq, 2)).documents).toEqual(docs.slice(index + 1));
       }
     });
 

@@ -93,10 +93,10 @@ async function expectUpgraded(open: () => Promise<SyncStore>, openUsers: () => P
     // Bob can now hold a document with Alice's id; sequences go on from where they were.
     const bobGoals = doc(BOB, ALICE, { creditScoreGoal: false });
     expect(await store.push(BOB, 'financialGoals', [{ newDocumentState: bobGoals }])).toEqual({ conflicts: [], written: 1 });
-    expect((await store.pull(BOB, 'financialGoals', 0, 10))).toEqual({ documents: [bobGoals], checkpoint: { seq: 2 } });
+    expect((await store.pull(BOB, 'financialGoals', 0, 10))).toEqual({ documents: [bobGoals], checkpoint: { seq: 2 }, seqs: [2] });
     const edited = { ...aliceGoals, creditScoreGoal: false };
     expect(await second.push(ALICE, 'financialGoals', [{ newDocumentState: edited, assumedMasterState: aliceGoals }])).toEqual({ conflicts: [], written: 1 });
-    expect(await store.pull(ALICE, 'financialGoals', 0, 10)).toEqual({ documents: [edited], checkpoint: { seq: 3 } });
+    expect(await store.pull(ALICE, 'financialGoals', 0, 10)).toEqual({ documents: [edited], checkpoint: { seq: 3 }, seqs: [3] });
   } finally {
     await Promise.all([store.close(), second.close()]);
   }

@@ -3,6 +3,7 @@ import type { RxCollection } from 'rxdb';
 import { afterEach, expect, test, vi } from 'vitest';
 import { startUp } from '@/start-up/start-up';
 import type { ChangeEvent, PushRow } from '../../../../server/src/storage/sync-store';
+import { insertDocuments } from '../crdt-writes';
 import { createDebt } from '../debts/create-debt';
 import { deletePayment } from '../payments/delete-payment';
 import { editPayment } from '../payments/edit-payment';
@@ -12,6 +13,7 @@ import type { ChangeNotice } from './pull-stream';
 import { RECHECK_BATCH, recheckLocalWrites } from './recheck-local-writes';
 import { replicateCollection, type CollectionReplication } from './replications';
 import type { PulledDocument } from './stream-routing';
+import { checkpointStored } from './stored-checkpoint';
 import { TestSyncServer } from './test-support/replicating-device';
 import { openSimulatedDevice, type SimulatedDevice } from './test-support/simulated-device';
 
@@ -132,4 +134,56 @@ test('the start-up re-check of local writes compares a batch per task, and sends
   expect(reSync).not.toHaveBeenCalled();
   await replication.awaitInSync();
   expect(pushes).not.toHaveBeenCalled();
+});
+
+test('a new device stores a large catch-up in writes of one slice each, ends with every document and the last checkpoint, also when a pull fails between pages', async () => {
+  const server = new TestSyncServer(UID);
+  const [laptop, phone] = [await openSimulatedDevice('laptop', UID), await openSimulatedDevice('phone', UID)];
+  cleanUp.push(
+    () => server.close(),
+    () => laptop.db.close(),
+    () => phone.db.close(),
+  );
+  // 1,000 payments on the server, pushed by another device.
+  const debt = await createDebt(laptop.ctx, { name: 'Visa', type: 'credit_card', balance: 1000, interestRate: 19.99, minimumPayment: 25, paymentFrequency: 'monthly' });
+  if (!debt.success) throw new Error(debt.error);
+  const recorded = await recordPayment(laptop.ctx, { debtId: debt.data.id, amount: 1, date: '2026-02-01' });
+  if (!recorded.success) throw new Error(recorded.error);
+  const template = (await laptop.db.payments.findOne(recorded.data.id).exec())!.toMutableJSON() as Record<string, unknown>;
+  delete template.crdts;
+  await insertDocuments(laptop.db.payments as unknown as RxCollection<Record<string, unknown>>, Array.from({ length: 999 }, (_, i) => ({ ...template, id: `${String(template.id)}-${i}` })));
+  const pushed = (await laptop.db.payments.find().exec()).map((doc) => {
+    const { _meta, _rev, _attachments, ...newDocumentState } = doc.toJSON(true) as Record<string, unknown>;
+    return { newDocumentState };
+  });
+  for (let i = 0; i < pushed.length; i += 200) await server.store.push(UID, 'payments', overTheWire(pushed.slice(i, i + 200)) as PushRow[]);
+  const { checkpoint: last } = await server.store.pull(UID, 'payments', 0, 2000);
+
+  const written: number[] = [];
+  const watching = phone.db.payments.storageInstance.changeStream().subscribe((bulk) => written.push(bulk.events.length));
+  cleanUp.push(async () => watching.unsubscribe());
+  let pulls = 0;
+  const replication = replicateCollection({
+    collection: phone.db.payments as unknown as RxCollection,
+    identifier: 'catch-up-payments',
+    pull: async (checkpoint, limit) => {
+      // The connection drops once after the first page (200), while the second (800) is being handed over.
+      if (++pulls === 3) throw new Error('offline');
+      return overTheWire(await server.store.pull(UID, 'payments', checkpoint?.seq ?? 0, limit)) as never;
+    },
+    push: async () => [],
+    notices$: new Subject<ChangeNotice<PulledDocument>>(),
+    waitForLeadership: false,
+    retryTime: 20,
+  });
+  cleanUp.push(() => replication.cancel());
+  await replication.start();
+  await replication.awaitInSync();
+  await checkpointStored(replication, last.seq);
+
+  expect(await phone.db.payments.count().exec()).toBe(1000);
+  expect(pulls).toBeGreaterThan(3);
+  // RxDB would join the slices waiting to be written into one write; each waited for the one before.
+  expect(Math.max(...written)).toBeLessThanOrEqual(200);
+  expect(written.reduce((sum, count) => sum + count, 0)).toBe(1000);
 });

@@ -1,14 +1,22 @@
 import type { RxCollection, RxReplicationWriteToMasterRow } from 'rxdb';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
-import type { Observable } from 'rxjs';
+import { filter, take, type Observable } from 'rxjs';
 import { startUp } from '@/start-up/start-up';
 import { COLLECTION_NAMES, collectionSchemas, type CollectionName } from '@schemas/index';
 import type { PaydownDatabase } from '../paydown-database';
+import { beginBulkWrite } from '../bulk-writes';
 import { catchUpPulls } from './catch-up-pulls';
 import { collectionPullStream, type ChangeNotice } from './pull-stream';
 import { recheckLocalWrites } from './recheck-local-writes';
+import { checkpointStored } from './stored-checkpoint';
 import { pullDocuments, pushDocuments, type PullAnswerOf, type SyncCheckpoint } from './sync-http';
 import type { PulledDocument } from './stream-routing';
+
+/**
+ * The documents RxDB writes in one go while catching up: a write costs main-thread time for each
+ * document (IndexedDB's structured clone), and 200 payments stay well under a 100 ms task.
+ */
+const PULL_BATCH_SIZE = 200;
 
 /** A replication whose pull or push failed tries again after this long (RxDB's retryTime). */
 const REPLICATION_RETRY_MS = 5_000;
@@ -36,7 +44,18 @@ export interface CollectionReplicationOptions {
  */
 export function replicateCollection(options: CollectionReplicationOptions): CollectionReplication {
   const pullStream = collectionPullStream<PulledDocument>(options.notices$);
-  return replicateRxCollection<unknown, SyncCheckpoint>({
+  // A fetched page goes to RxDB a slice at a time, each once the one before is stored (catch-up-pulls.ts).
+  const persisted = (checkpoint: SyncCheckpoint | undefined) => (checkpoint ? checkpointStored(replication, checkpoint.seq) : Promise.resolve());
+  // The views over every payment wait for the end of a catch-up instead of being worked out after each slice.
+  let endHold: (() => void) | null = null;
+  const catchingUp = (underWay: boolean) => {
+    if (underWay) endHold ??= beginBulkWrite();
+    else {
+      endHold?.();
+      endHold = null;
+    }
+  };
+  const replication: CollectionReplication = replicateRxCollection<unknown, SyncCheckpoint>({
     collection: options.collection as never,
     replicationIdentifier: options.identifier,
     live: true,
@@ -44,10 +63,12 @@ export function replicateCollection(options: CollectionReplicationOptions): Coll
     waitForLeadership: options.waitForLeadership ?? true,
     autoStart: false,
     // A device far behind asks for larger pages as it goes (catch-up-pulls.ts).
-    pull: { batchSize: 200, handler: pullStream.reporting(catchUpPulls(options.pull)), stream$: pullStream.stream$ },
+    pull: { batchSize: PULL_BATCH_SIZE, handler: pullStream.reporting(catchUpPulls(options.pull, { persisted, catchingUp })), stream$: pullStream.stream$ },
     // The push reports to the pull stream too: its own pushes close the stream's fast path (pull-stream.ts).
     push: { batchSize: 100, handler: pullStream.pushing(options.push) },
   });
+  void replication.canceled$.pipe(filter(Boolean), take(1)).forEach(() => catchingUp(false));
+  return replication;
 }
 
 /** Starts a replication; once its first pass is done, every local write is checked once more. */

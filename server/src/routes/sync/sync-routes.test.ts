@@ -35,7 +35,7 @@ describe('push and pull', () => {
     expect(body.documents).toContainEqual(doc);
     expect(body.checkpoint.seq).toBeGreaterThan(0);
     const after = await pull(alice.cookie, `seq=${body.checkpoint.seq}&limit=100`);
-    expect(after.json()).toEqual({ documents: [], checkpoint: { seq: body.checkpoint.seq } });
+    expect(after.json()).toEqual({ documents: [], checkpoint: { seq: body.checkpoint.seq }, seqs: [] });
   });
 
   it('answers a stale write with the stored state as a conflict', async () => {
