@@ -78,10 +78,10 @@ export interface ImportOptions {
 
 /**
  * Imports files, or documents read from them, into the signed-in account (see planImport for the
- * rules). Files are read and planned again off the page (import-planner.ts). Planned again against the account's current data (sync may have brought documents since the
- * preview); refused with every problem, writing nothing, when the plan has any. Documents are
- * inserted as they were exported — a payment is not recorded again, so debt balances stay exactly
- * as in the file.
+ * rules). Planned again against the account's current data (sync may have brought documents since
+ * the preview; files are read again, off the page: import-planner.ts); refused with every problem,
+ * writing nothing, when the plan has any. Documents are inserted as they were exported — a payment
+ * is not recorded again, so debt balances stay exactly as in the file.
  *
  * Written in batches (debtBatches: a debt with all its payments, never before them), yielding to
  * the page between them and telling `onProgress`. An import that stops half-way (the tab closed)
