@@ -90,7 +90,7 @@ test('the profile is edited with readable messages, kept after a reload, and the
   await expect(page.getByTestId('recommendation')).toContainText(/Credit score|Score stacker/);
 });
 
-test('an export imported into a fresh account shows the same debts, payments and balances; CSV files download', async ({ page }) => {
+test('an export imported into a fresh account, offline, shows the same debts, payments and balances; CSV files download', async ({ page }) => {
   test.setTimeout(180_000);
   const names = ['Visa, "Gold"', 'Car loan', 'Dentist'] as const;
   const screen = [
@@ -137,10 +137,16 @@ test('an export imported into a fresh account shows the same debts, payments and
   await page.goto('/settings');
   await page.getByLabel('Files to import').setInputFiles({ name: 'not-a-backup.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByTestId('import-problems')).toContainText('not-a-backup.txt: Paydown imports the .json or .csv files it exports');
+  // Offline: the worker that reads and plans the file away from the page comes from the precache.
+  await waitForControllingWorker(page);
+  await page.context().setOffline(true);
+  const planner = page.waitForEvent('worker', (worker) => worker.url().includes('import-planner'));
   await page.getByLabel('Files to import').setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
+  await planner;
   await expect(page.getByTestId('import-preview')).toContainText('3 debts, 3 payments, your goals and your profile details will be imported.');
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByTestId('import-summary')).toContainText('3 debts, 3 payments, your goals and your profile details imported.');
+  await page.context().setOffline(false);
 
   expect(await debtsScreen(page, screen)).toEqual(before);
   await page.goto('/strategy');

@@ -11,8 +11,11 @@ import { nextTask } from '@/lib/next-task';
 import { collectUserData } from './collect-user-data';
 import { debtBatches } from './import-batches';
 import type { ImportPlan } from './import-plan';
+import { planFilesOffThread } from './import-planner';
 import { planImport } from './plan-import';
-import type { IncomingData } from './transfer-data';
+import type { ImportFiles } from './import-files';
+import type { PlanFilesAnswer } from './plan-import-files';
+import type { IncomingData, TransferData } from './transfer-data';
 
 /** Thrown when an import cannot go ahead; nothing has been written. */
 export class ImportRefusedError extends Error {
@@ -22,10 +25,28 @@ export class ImportRefusedError extends Error {
   }
 }
 
-/** What importing `incoming` into the signed-in account would do, against its data right now (nothing is written). */
-export async function previewImport(ctx: DataContext, incoming: IncomingData): Promise<ImportPlan> {
+/**
+ * What an import brings in: files as chosen, read and planned off the page (import-planner.ts), or
+ * documents read from them already (readImportFiles).
+ */
+export type ImportSource = ImportFiles | IncomingData;
+
+/**
+ * The files read, and what importing them into the signed-in account would do against its data
+ * right now (nothing is written); or why they are refused.
+ */
+export async function previewImport(ctx: DataContext, files: ImportFiles): Promise<PlanFilesAnswer> {
   // Preview ids are never stored: importData plans again, with real ids, when it writes.
-  return planImport(incoming, await collectUserData(ctx), { uid: ctx.uid, newId: () => 'preview' });
+  return planFilesOffThread({ ...files, existing: await collectUserData(ctx), uid: ctx.uid, ids: 'preview' }, () => 'preview');
+}
+
+/** The plan of an import against the account's `existing` data, with new ids. */
+async function planWithNewIds(ctx: DataContext, source: ImportSource, existing: TransferData): Promise<ImportPlan> {
+  const fresh = () => newId(ctx);
+  if (!('files' in source)) return planImport(source, existing, { uid: ctx.uid, newId: fresh });
+  const answer = await planFilesOffThread({ ...source, existing, uid: ctx.uid, ids: 'new' }, fresh);
+  if ('refused' in answer) throw new ImportRefusedError(answer.refused);
+  return answer.plan;
 }
 
 /** What an import is writing; the words are shown ("Importing debts and payments… 4,200 of 10,100"). */
@@ -56,11 +77,11 @@ export interface ImportOptions {
 }
 
 /**
- * Imports documents read from a file into the signed-in account (see planImport for the rules).
- * Planned again against the account's current data (sync may have brought documents since the
- * preview); refused with every problem, writing nothing, when the plan has any. Documents are
- * inserted as they were exported — a payment is not recorded again, so debt balances stay exactly
- * as in the file.
+ * Imports files, or documents read from them, into the signed-in account (see planImport for the
+ * rules). Planned again against the account's current data (sync may have brought documents since
+ * the preview; files are read again, off the page: import-planner.ts); refused with every problem,
+ * writing nothing, when the plan has any. Documents are inserted as they were exported — a payment
+ * is not recorded again, so debt balances stay exactly as in the file.
  *
  * Written in batches (debtBatches: a debt with all its payments, never before them), yielding to
  * the page between them and telling `onProgress`. An import that stops half-way (the tab closed)
@@ -68,10 +89,10 @@ export interface ImportOptions {
  * not written, which are never shown (payments/get-payments.ts). Importing the same file again
  * then skips what came in as duplicates (same content) and adds the rest.
  */
-export function importData(ctx: DataContext, incoming: IncomingData, options: ImportOptions = {}): Promise<WriteResult<ImportPlan>> {
+export function importData(ctx: DataContext, source: ImportSource, options: ImportOptions = {}): Promise<WriteResult<ImportPlan>> {
   return runWrite(ctx, 'importData', () => asBulkWrite(async () => {
     const { onProgress, batchSize = IMPORT_BATCH_SIZE, between = nextTask } = options;
-    const plan = planImport(incoming, await collectUserData(ctx), { uid: ctx.uid, newId: () => newId(ctx) });
+    const plan = await planWithNewIds(ctx, source, await collectUserData(ctx));
     if (plan.problems.length > 0) throw new ImportRefusedError(plan.problems);
     const progress = importProgress(plan, onProgress);
 

@@ -1,11 +1,7 @@
+import type { ImportFile } from './import-files';
 import { readCsv } from './read-csv';
 import { readJsonExport } from './read-json-export';
 import { emptyIncomingData, type IncomingData } from './transfer-data';
-
-export interface ImportFile {
-  name: string;
-  text: string;
-}
 
 export interface ImportRead {
   data: IncomingData;
@@ -14,9 +10,6 @@ export interface ImportRead {
   /** What was read, for the summary: 'Paydown export of 15 Jan 2026', 'debts.csv'… */
   sources: string[];
 }
-
-/** Imports bigger than this are refused before reading (an export of years of payments is a few MB). */
-export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { DataContext } from '@/data/data-context';
 import { importData, previewImport } from '@/data/transfer/import-data';
 import { importAddsSomething, importHeadline } from '@/data/transfer/import-summary';
-import type { ImportFile } from '@/data/transfer/read-import-files';
+import { MAX_IMPORT_BYTES, type ImportFile } from '@/data/transfer/import-files';
 import { ImportDetails, LongList } from './import-report';
 import { ImportProgressBar } from './import-progress-bar';
 import { getImportState, setImportState, useImportState } from './import-state';
@@ -12,11 +12,7 @@ import { SettingsSection } from './settings-section';
 import { Alert } from '@/lib/ui/alert';
 import { Button } from '@/lib/ui/button';
 
-/** The reader and its schema checks (zod) are fetched when a file is chosen, not with the screen. */
-const loadReader = () => import('@/data/transfer/read-import-files');
-
 async function readChosenFiles(list: FileList): Promise<{ files: ImportFile[]; problems: string[] }> {
-  const { MAX_IMPORT_BYTES } = await loadReader();
   const files: ImportFile[] = [];
   const problems: string[] = [];
   for (const file of Array.from(list)) {
@@ -51,12 +47,11 @@ export function ImportData({ ctx }: { ctx: DataContext }) {
     try {
       const { files, problems } = await readChosenFiles(list);
       if (problems.length > 0) return setState({ step: 'refused', problems });
-      const { readImportFiles } = await loadReader();
-      const read = readImportFiles(files, new Date().toISOString());
-      if (read.problems.length > 0) return setState({ step: 'refused', problems: read.problems });
-      const plan = await previewImport(ctx, read.data);
-      if (plan.problems.length > 0) return setState({ step: 'refused', problems: plan.problems });
-      setState({ step: 'preview', data: read.data, plan, sources: read.sources });
+      const chosen = { files, now: new Date().toISOString() };
+      const answer = await previewImport(ctx, chosen);
+      if ('refused' in answer) return setState({ step: 'refused', problems: answer.refused });
+      if (answer.plan.problems.length > 0) return setState({ step: 'refused', problems: answer.plan.problems });
+      setState({ step: 'preview', chosen, plan: answer.plan, sources: answer.sources });
     } catch (error) {
       setState({ step: 'refused', problems: [`The files could not be read: ${error instanceof Error ? error.message : String(error)}`] });
     } finally {
@@ -69,7 +64,7 @@ export function ImportData({ ctx }: { ctx: DataContext }) {
     if (state.step !== 'preview') return;
     const { plan, sources } = state;
     setState({ step: 'importing', plan, sources, progress: null });
-    const result = await importData(ctx, state.data, {
+    const result = await importData(ctx, state.chosen, {
       onProgress: (progress) => {
         // Only while this import is the one shown (a sign-out and back in starts afresh).
         if (getImportState(ctx.uid).step === 'importing') setState({ step: 'importing', plan, sources, progress });

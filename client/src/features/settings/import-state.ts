@@ -1,13 +1,13 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ImportPlan } from '@/data/transfer/import-plan';
 import type { ImportProgress } from '@/data/transfer/import-data';
-import type { IncomingData } from '@/data/transfer/transfer-data';
+import type { ImportFiles } from '@/data/transfer/import-files';
 
 export type ImportState =
   | { step: 'idle' }
   | { step: 'reading' }
   | { step: 'refused'; problems: string[] }
-  | { step: 'preview'; data: IncomingData; plan: ImportPlan; sources: string[] }
+  | { step: 'preview'; chosen: ImportFiles; plan: ImportPlan; sources: string[] }
   | { step: 'importing'; plan: ImportPlan; sources: string[]; progress: ImportProgress | null }
   | { step: 'done'; plan: ImportPlan };
 
