@@ -90,3 +90,14 @@ test('what-if is part of the plan for everyone: a free user sees the what-if sce
   expect(await screen.findByTestId('what-if-scenarios')).toBeTruthy();
   expect(screen.queryByTestId('premium-locked-what-if-scenarios')).toBeNull();
 });
+
+test('with many debts the all-debts schedule has a column for the first ten and a button for the rest', async () => {
+  const debts = Array.from({ length: 12 }, (_, i) => visa({ name: `Card ${String(i + 1).padStart(2, '0')}`, balance: 500 + i * 100, minimumPayment: 25 }));
+  await renderWithDebts(debts);
+  const table = await screen.findByRole('table', { name: 'Payment schedule, all debts' });
+  const debtColumns = () => within(table).getAllByRole('columnheader').filter((header) => /Card \d\d/.test(header.textContent ?? ''));
+  expect(debtColumns()).toHaveLength(10);
+  expect(screen.getByTestId('schedule-columns').textContent).toContain('Columns for the first 10 of 12 debts');
+  fireEvent.click(within(screen.getByTestId('schedule-columns')).getByRole('button', { name: 'Show all (12)' }));
+  await waitFor(() => expect(debtColumns()).toHaveLength(12));
+});
