@@ -6,7 +6,6 @@ import { formatMoney, formatPercent } from '@/lib/money';
 import { IconButton } from '@/lib/ui/button';
 import { Card } from '@/lib/ui/card';
 import { Heading } from '@/lib/ui/heading';
-import { ShowAllButton, useShowAll } from '@/lib/ui/show-all';
 
 interface CustomOrderEditorProps {
   /** The debts owed, in the custom order. */
@@ -26,12 +25,7 @@ export function CustomOrderEditor({ debts, onChange }: CustomOrderEditorProps) {
     (same && !same.disabled ? same : other)?.focus();
   }, [focus, debts]);
 
-  // At 100 debts, 100 rows of buttons took a tenth of a second to build: the first ones until "Show all".
-  const { shown, listId, button } = useShowAll(debts);
-
   function move(index: number, direction: -1 | 1) {
-    // Moving the last row shown further down opens the list, so the moved debt (and focus) stays in view.
-    if (button && !button.expanded && index + direction >= shown.length) button.onToggle();
     const ids = debts.map((debt) => debt.id);
     const [id] = ids.splice(index, 1);
     if (!id) return;
@@ -52,8 +46,8 @@ export function CustomOrderEditor({ debts, onChange }: CustomOrderEditorProps) {
         </Text>
       </Card.Header>
       <Card.Body>
-        <Stack as="ol" id={listId} gap="2" aria-label="Custom payoff order" p="0" m="0">
-          {shown.map((debt, index) => (
+        <Stack as="ol" gap="2" aria-label="Custom payoff order" p="0" m="0">
+          {debts.map((debt, index) => (
             <Flex as="li" key={debt.id} listStyleType="none" align="center" justify="space-between" gap="2" borderWidth="1px" borderRadius="md" px="3" py="2">
               <Stack gap="0" minW="0">
                 <Text fontWeight="medium" overflowWrap="anywhere">
@@ -81,7 +75,6 @@ export function CustomOrderEditor({ debts, onChange }: CustomOrderEditorProps) {
             </Flex>
           ))}
         </Stack>
-        <ShowAllButton props={button} />
         <div aria-live="polite" className="visually-hidden">
           {announcement}
         </div>
