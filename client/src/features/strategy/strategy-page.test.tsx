@@ -1,13 +1,16 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { createDebt } from '@/data/debts/create-debt';
 import type { NewDebtInput } from '@/data/debts/debt-input';
 import { renderSignedIn } from '@/data/test-support/render-signed-in';
 import { closeTestDatabases, openTestDatabase, testContext } from '@/data/test-support/test-database';
 import { visa } from '@/data/test-support/test-debt';
 import { currentMonth } from '@/lib/calendar-month';
+import { resetPlanWorker } from './plan-work/plan-worker-client';
+import { answer, type JobRequest } from './plan-work/plan-worker-protocol';
+import { OFF_THREAD_FROM_DEBTS } from './plan-work/use-plan-job';
 import { StrategyPage } from './strategy-page';
 
 // The first test of a file also opens RxDB (dev-mode, schemas): give the UI more than the default second.
@@ -15,6 +18,8 @@ configure({ asyncUtilTimeout: 8000 });
 
 afterEach(async () => {
   cleanup();
+  vi.unstubAllGlobals();
+  resetPlanWorker();
   await closeTestDatabases();
 });
 
@@ -89,4 +94,45 @@ test('what-if is part of the plan for everyone: a free user sees the what-if sce
   await renderWithDebts([visa({ name: 'Card', balance: 2000, minimumPayment: 60 })]);
   expect(await screen.findByTestId('what-if-scenarios')).toBeTruthy();
   expect(screen.queryByTestId('premium-locked-what-if-scenarios')).toBeNull();
+});
+
+test('with many debts the all-debts schedule has a column for the first ten and a button for the rest', async () => {
+  const debts = Array.from({ length: 12 }, (_, i) => visa({ name: `Card ${String(i + 1).padStart(2, '0')}`, balance: 500 + i * 100, minimumPayment: 25 }));
+  await renderWithDebts(debts);
+  const table = await screen.findByRole('table', { name: 'Payment schedule, all debts' });
+  const debtColumns = () => within(table).getAllByRole('columnheader').filter((header) => /Card \d\d/.test(header.textContent ?? ''));
+  expect(debtColumns()).toHaveLength(10);
+  expect(screen.getByTestId('schedule-columns').textContent).toContain('Columns for the first 10 of 12 debts');
+  fireEvent.click(within(screen.getByTestId('schedule-columns')).getByRole('button', { name: 'Show all (12)' }));
+  await waitFor(() => expect(debtColumns()).toHaveLength(12));
+});
+
+test('a large account is planned off the main thread: the page says it is working, then shows the plan, with no numbers before', async () => {
+  // A stand-in worker (this environment has none) that holds its answers until released.
+  const held: (() => void)[] = [];
+  vi.stubGlobal(
+    'Worker',
+    class extends EventTarget {
+      postMessage(request: JobRequest) {
+        held.push(() => this.dispatchEvent(new MessageEvent('message', { data: structuredClone(answer(structuredClone(request))) })));
+      }
+      terminate() {}
+    },
+  );
+  const debts = Array.from({ length: OFF_THREAD_FROM_DEBTS }, (_, i) => visa({ name: `Card ${i + 1}`, balance: 500 + i * 50, minimumPayment: 25 }));
+  const db = await openTestDatabase(['debts', 'payments', 'strategies', 'amortizationTables', 'financialGoals', 'subscriptions']);
+  const ctx = testContext(db);
+  for (const debt of debts) if (!(await createDebt(ctx, debt)).success) throw new Error('debt not created');
+  renderSignedIn(<StrategyPage />, db);
+  expect(await screen.findByText('Working out your plan…')).toBeTruthy();
+  await waitFor(() => expect(held.length).toBeGreaterThan(0));
+  expect(screen.queryByTestId('plan-debt-free-date')).toBeNull();
+  expect(screen.queryByRole('heading', { name: 'Compare all strategies' })).toBeNull();
+  // Every job answered (the plan, then the what-if and scenario jobs it leads to) until none is left.
+  await waitFor(() => {
+    for (const release of held.splice(0)) release();
+    expect(screen.queryByText('Working out your plan…')).toBeNull();
+    expect(screen.getByTestId('plan-debt-free-date').textContent).toMatch(/\d{4}/);
+  });
+  expect(screen.getByRole('heading', { name: 'Compare all strategies' })).toBeTruthy();
 });

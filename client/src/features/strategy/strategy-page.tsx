@@ -1,4 +1,4 @@
-import { Box, EmptyState, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, EmptyState, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Suspense, lazy, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { TargetIcon } from 'lucide-react';
@@ -22,11 +22,12 @@ import { UpdatedElsewhere } from '@/lib/live-form/changed-elsewhere';
 import { ChartFallback } from '@/lib/ui/chart-fallback';
 import { DataReadError } from '@/lib/ui/data-read-error';
 import { PageHeading } from '@/lib/ui/page-heading';
-import { PayoffInputError, STRATEGY_LABELS, compareStrategies, planPayoff, recommendStrategy } from '@/payoff/index';
+import { STRATEGY_LABELS, recommendStrategy } from '@/payoff/index';
 import { ComparisonTable } from './comparison-table';
 import { CustomOrderEditor } from './custom-order-editor';
 import { HowPaydownCalculates } from './how-paydown-calculates';
 import { MoneyOverTime } from './money-over-time';
+import { usePlanJob } from './plan-work/use-plan-job';
 import { PayoffSchedule } from './payoff-schedule';
 import { PlanSummary } from './plan-summary';
 import { RecommendationCard } from './recommendation-card';
@@ -55,16 +56,6 @@ const SAVE_STATE_TEXT: Record<SaveState, string> = {
   invalid: 'Not saved: fix the field marked above.',
   failed: 'Not saved.',
 };
-
-/** Runs the engine; input it refuses (a debt with an impossible field) becomes a message instead of a crash. */
-function attempt<T>(run: () => T): { value: T | null; error: string | null } {
-  try {
-    return { value: run(), error: null };
-  } catch (error) {
-    if (error instanceof PayoffInputError) return { value: null, error: error.message };
-    throw error;
-  }
-}
 
 interface WorkspaceProps {
   ctx: DataContext;
@@ -96,10 +87,12 @@ function StrategyWorkspace({ ctx, debts, scenarios, currentId, strategy, onShow,
   const { engineStrategy } = draft;
   const selected = engineStrategy.type;
 
-  const comparison = useMemo(() => attempt(() => compareStrategies({ startMonth, debts: owed, strategy: engineStrategy })), [startMonth, owed, engineStrategy]);
-  const planned = useMemo(() => attempt(() => planPayoff({ startMonth, debts: owed, strategy: engineStrategy })), [startMonth, owed, engineStrategy]);
-  const plan = planned.value;
-  const summaries = comparison.value;
+  // The plan and the comparison, worked out once for every part of the page (off the main thread
+  // for a large account: null until they arrive).
+  const input = useMemo(() => ({ startMonth, debts: owed, strategy: engineStrategy }), [startMonth, owed, engineStrategy]);
+  const worked = usePlanJob('workspace', input, owed.length);
+  const plan = worked?.plan.value ?? null;
+  const summaries = worked?.comparison.value ?? null;
   const recommendation = useMemo(() => (summaries ? recommendStrategy(goals, summaries) : null), [goals, summaries]);
   // The long schedule and the chart may trail a fast slider by a frame; the numbers above never do.
   const schedulePlan = useDeferredValue(plan);
@@ -107,7 +100,7 @@ function StrategyWorkspace({ ctx, debts, scenarios, currentId, strategy, onShow,
   const customOrder = useMemo(() => effectiveOrder(draft.form.customOrder, owedOrder), [draft.form.customOrder, owedOrder]);
   const orderedDebts = useMemo(() => customOrder.map((id) => owed.find((debt) => debt.id === id)).filter((debt): debt is Debt => !!debt), [customOrder, owed]);
   const savedOfType = tables.find((table) => table.strategyType === selected) ?? null;
-  const error = planned.error ?? comparison.error;
+  const error = worked ? (worked.plan.error ?? worked.comparison.error) : null;
 
   const drafts = useMemo(() => (strategy ? { [strategy.id]: engineStrategy } : {}), [strategy, engineStrategy]);
   const choose = useCallback((id: string) => void chooseStrategy(ctx, id), [ctx]);
@@ -174,6 +167,13 @@ function StrategyWorkspace({ ctx, debts, scenarios, currentId, strategy, onShow,
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
+      ) : null}
+
+      {worked === null ? (
+        <HStack gap="3" py="6" justify="center" data-testid="plan-working">
+          <Spinner aria-label="Loading your plan" />
+          <Text color="fg.muted">Working out your plan…</Text>
+        </HStack>
       ) : null}
 
       {plan ? (

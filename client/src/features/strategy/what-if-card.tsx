@@ -3,23 +3,25 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { durationLabel, monthLabel } from '@/lib/calendar-month';
 import { formatMoney } from '@/lib/money';
 import type { PlanInput, PlanResult } from '@/payoff/index';
-import { WHAT_IF_EXTRAS, readExtraAmount, whatIfScenario, type WhatIfScenario } from './what-if-scenarios';
+import { WHAT_IF_EXTRAS, readExtraAmount } from './what-if-scenarios';
+import type { WhatIfRow } from './plan-work/plan-jobs';
+import { usePlanJob } from './plan-work/use-plan-job';
 import { Card } from '@/lib/ui/card';
 import { Heading } from '@/lib/ui/heading';
 import { Table } from '@/lib/ui/table';
 import { strategy as styles } from './strategy.styles';
 
-function debtFree(plan: PlanResult): string {
+function debtFree(plan: WhatIfRow['plan']): string {
   if (plan.status === 'never') return 'Never';
   return plan.payoffDate ? monthLabel(plan.payoffDate, 'short') : 'Now';
 }
 
-function sooner(scenario: WhatIfScenario): string {
+function sooner(scenario: WhatIfRow): string {
   if (scenario.monthsSooner === null) return scenario.plan.status === 'ok' ? 'Clears every debt' : '—';
   return scenario.monthsSooner > 0 ? durationLabel(scenario.monthsSooner) : 'Same month';
 }
 
-function ScenarioRow({ scenario, label, mine }: { scenario: WhatIfScenario; label: string; mine?: boolean }) {
+function ScenarioRow({ scenario, label, mine }: { scenario: WhatIfRow; label: string; mine?: boolean }) {
   const never = scenario.plan.status === 'never';
   return (
     <Table.Row data-testid={`what-if-row-${scenario.extra}`} className={mine ? styles.mine : undefined}>
@@ -58,14 +60,13 @@ interface WhatIfCardProps {
 export function WhatIfCard({ startMonth, debts, strategy, plan }: WhatIfCardProps) {
   const [customText, setCustomText] = useState('');
   const custom = readExtraAmount(customText);
-  const request = useMemo(() => ({ input: { startMonth, debts, strategy }, plan, customAmount: custom.amount }), [startMonth, debts, strategy, plan, custom.amount]);
+  const request = useMemo(
+    () => ({ input: { startMonth, debts, strategy }, plan, extras: [0, ...WHAT_IF_EXTRAS.filter((extra) => extra !== custom.amount)], customAmount: custom.amount }),
+    [startMonth, debts, strategy, plan, custom.amount],
+  );
   // Typing in the budget or here re-plans up to five times; the table may trail the typing by a frame.
   const deferred = useDeferredValue(request);
-  const scenarios = useMemo(() => {
-    const extras = [0, ...WHAT_IF_EXTRAS.filter((extra) => extra !== deferred.customAmount)];
-    const list = extras.map((extra) => whatIfScenario(deferred.input, deferred.plan, extra));
-    return { list, custom: deferred.customAmount === null ? null : whatIfScenario(deferred.input, deferred.plan, deferred.customAmount) };
-  }, [deferred]);
+  const scenarios = usePlanJob('whatIf', deferred, debts.length);
 
   return (
     <Card.Root as="section" aria-labelledby="what-if-heading" data-testid="what-if-scenarios">
@@ -92,11 +93,18 @@ export function WhatIfCard({ startMonth, debts, strategy, plan }: WhatIfCardProp
                   <Table.ColumnHeader align="end">Interest saved</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
-              <Table.Body>
-                {scenarios.list.map((scenario) => (
+              <Table.Body aria-busy={scenarios === null}>
+                {scenarios === null ? (
+                  <Table.Row>
+                    <Table.Cell colSpan={5}>
+                      <Text color="fg.muted">Working out the larger budgets…</Text>
+                    </Table.Cell>
+                  </Table.Row>
+                ) : null}
+                {scenarios?.list.map((scenario) => (
                   <ScenarioRow key={scenario.extra} scenario={scenario} label={scenario.extra === 0 ? 'your plan' : `+${formatMoney(scenario.extra)}`} />
                 ))}
-                {scenarios.custom ? <ScenarioRow scenario={scenarios.custom} label={`+${formatMoney(scenarios.custom.extra)}, yours`} mine /> : null}
+                {scenarios?.custom ? <ScenarioRow scenario={scenarios.custom} label={`+${formatMoney(scenarios.custom.extra)}, yours`} mine /> : null}
               </Table.Body>
             </Table.Root>
           </Box>
