@@ -54,7 +54,7 @@ const firstNames = async (page: Page, count: number) =>
   (await rows(page).allTextContents()).slice(0, count).map((text) => /Debt \d{3}/.exec(text)?.[0]);
 const position = (page: Page, debt: string) => page.getByLabel(new RegExp(`^Position of ${debt} in the payoff order`));
 
-test('a hundred debts: search, sort and pages kept in the address; a debt typed to a position and one dragged', async ({ page }) => {
+test('a hundred debts: search, sort and pages kept in the address; a debt typed to a position and one dragged; Strategy plans them in its worker', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signUp(page);
@@ -161,6 +161,20 @@ test('a hundred debts: search, sort and pages kept in the address; a debt typed 
   // The order is stored: a reload shows it.
   await page.reload();
   await expect.poll(() => firstNames(page, 3)).toEqual([name(2), name(100), name(1)]);
+
+  // The Strategy page plans a hundred debts in its worker (never on the main thread), and what it
+  // says is what the Dashboard, planning on the main thread, counts down to.
+  const planWorker = page.waitForEvent('worker', { predicate: (worker) => worker.url().includes('plan-worker') });
+  await page.goto('/strategy');
+  await planWorker;
+  await page.getByLabel('Monthly budget ($)').fill('20000');
+  await expect(page.getByTestId('strategy-save-state')).toHaveText('Saved.');
+  await expect(page.getByTestId('plan-debt-free-date')).toHaveText(/^[A-Z][a-z]+ \d{4}$/);
+  const month = await page.getByTestId('plan-debt-free-date').textContent();
+  const duration = await page.getByTestId('plan-debt-free-date-help').textContent();
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('debt-free-countdown').getByRole('heading')).toHaveText(`Debt-free in ${duration} — ${month}`);
+  await page.goto('/debts');
 
   // On a phone: cards, and the sort as a select.
   await page.setViewportSize({ width: 390, height: 844 });
