@@ -3,6 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '@/lib/ui/system';
 import { RouterContextProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, expect, test } from 'vitest';
 import type { Debt } from '@schemas/index';
 import { testDebtDocument } from '@/planning/test-debt-document';
@@ -36,6 +37,12 @@ const props = (open: Debt[], paid: Debt[] = []): DebtViewProps => ({
   onMoveTo: () => undefined,
   onAction: () => undefined,
 });
+/** The kit and a router around `ui`, as the app renders a debt's row. */
+const inKit = (ui: ReactElement) => (
+  <ChakraProvider value={system}>
+    <RouterContextProvider router={router}>{ui}</RouterContextProvider>
+  </ChakraProvider>
+);
 const button = (label: string) => screen.getByRole('button', { name: label }) as HTMLButtonElement;
 
 for (const [name, View] of [
@@ -43,34 +50,16 @@ for (const [name, View] of [
   ['cards', DebtCards],
 ] as const) {
   test(`${name}: while the order is changed, only the last debt cannot move down, also after one is added or the order changes`, () => {
-    const view = render(
-      <ChakraProvider value={system}>
-        <RouterContextProvider router={router}>
-          <View {...props([visa, loan])} arranging />
-        </RouterContextProvider>
-      </ChakraProvider>,
-    );
+    const view = render(inKit(<View {...props([visa, loan])} arranging />));
     expect(button('Move Visa up').disabled).toBe(true);
     expect(button('Move Visa down').disabled).toBe(false);
     expect(button('Move Loan down').disabled).toBe(true);
 
-    view.rerender(
-      <ChakraProvider value={system}>
-        <RouterContextProvider router={router}>
-          <View {...props([visa, loan, card])} arranging />
-        </RouterContextProvider>
-      </ChakraProvider>,
-    );
+    view.rerender(inKit(<View {...props([visa, loan, card])} arranging />));
     expect(button('Move Loan down').disabled).toBe(false);
     expect(button('Move Card down').disabled).toBe(true);
 
-    view.rerender(
-      <ChakraProvider value={system}>
-        <RouterContextProvider router={router}>
-          <View {...props([card, visa, loan])} arranging />
-        </RouterContextProvider>
-      </ChakraProvider>,
-    );
+    view.rerender(inKit(<View {...props([card, visa, loan])} arranging />));
     expect(button('Move Card down').disabled).toBe(false);
     expect(button('Move Loan down').disabled).toBe(true);
   });
@@ -84,13 +73,7 @@ for (const [name, View] of [
     const credited = testDebtDocument({ id: 'x', name: 'Store card', balance: -300, isPaid: true });
     const settled = testDebtDocument({ id: 'y', name: 'Car loan', balance: 9500, isPaid: true, closedAs: 'settled', closedOn: '2026-11-01' });
     const markedPaid = testDebtDocument({ id: 'z', name: 'Old loan', balance: 2000, isPaid: true });
-    const view = render(
-      <ChakraProvider value={system}>
-        <RouterContextProvider router={router}>
-          <View {...props([], [credited, settled, markedPaid])} />
-        </RouterContextProvider>
-      </ChakraProvider>,
-    );
+    const view = render(inKit(<View {...props([], [credited, settled, markedPaid])} />));
     const row = (debtName: string) => screen.getAllByTestId('debt-row').find((r) => r.textContent?.includes(debtName))!;
     const balance = (debtName: string) => row(debtName).querySelector('[data-testid="debt-balance"]')?.textContent;
 
@@ -108,13 +91,7 @@ for (const [name, View] of [
 
 test('table: five columns and the actions, the type under the name and the due day under the minimum, so a row fits a laptop', () => {
   const card = testDebtDocument({ id: 'v', name: 'Visa', type: 'credit_card', highLimit: 2000, balance: 1000, dueDay: 15, minimumPayment: 40 });
-  render(
-    <ChakraProvider value={system}>
-      <RouterContextProvider router={router}>
-        <DebtTable {...props([card])} />
-      </RouterContextProvider>
-    </ChakraProvider>,
-  );
+  render(inKit(<DebtTable {...props([card])} />));
   expect(screen.getAllByRole('columnheader').map((heading) => heading.textContent)).toEqual(['Order', 'DebtType', 'Balance', 'APR', 'MinimumDue day', 'Actions']);
   const cells = screen.getAllByRole('cell');
   expect(cells[1]?.textContent).toBe('VisaCredit card · 50% of $2,000.00 limit');
@@ -129,13 +106,7 @@ for (const [name, View] of [
     const chosen = testDebtDocument({ id: 'car', name: 'Car loan', type: 'auto_loan', iconName: 'travel', colorHex: '#ea580c' });
     const typeOnly = testDebtDocument({ id: 'visa', name: 'Visa', type: 'credit_card' });
     const unknown = testDebtDocument({ id: 'new', name: 'Newer', type: 'mortgage', iconName: 'rocket' });
-    render(
-      <ChakraProvider value={system}>
-        <RouterContextProvider router={router}>
-          <View {...props([chosen, typeOnly, unknown])} />
-        </RouterContextProvider>
-      </ChakraProvider>,
-    );
+    render(inKit(<View {...props([chosen, typeOnly, unknown])} />));
     const link = (debt: string) => screen.getByRole('link', { name: debt });
     expect(link('Car loan').getAttribute('href')).toBe('/debts/car');
     const icon = (debt: string) => link(debt).querySelector('svg')!;
@@ -150,13 +121,7 @@ for (const [name, View] of [
 
 test('table: each heading sorts by its column, says how it is sorted (aria-sort), and sorts again the other way', () => {
   const sorted: string[] = [];
-  const view = render(
-    <ChakraProvider value={system}>
-      <RouterContextProvider router={router}>
-        <DebtTable {...props([visa, loan])} sort={{ key: 'balance', dir: 'desc' }} onSort={(key: string) => sorted.push(key)} />
-      </RouterContextProvider>
-    </ChakraProvider>,
-  );
+  const view = render(inKit(<DebtTable {...props([visa, loan])} sort={{ key: 'balance', dir: 'desc' }} onSort={(key: string) => sorted.push(key)} />));
   const heading = (name: string) => screen.getAllByRole('columnheader').find((th) => th.textContent?.startsWith(name))!;
   expect(heading('Balance').getAttribute('aria-sort')).toBe('descending');
   expect(heading('Order').hasAttribute('aria-sort')).toBe(false);
@@ -164,13 +129,7 @@ test('table: each heading sorts by its column, says how it is sorted (aria-sort)
   button('Type').click();
   button('APR').click();
   expect(sorted).toEqual(['due', 'type', 'apr']);
-  view.rerender(
-    <ChakraProvider value={system}>
-      <RouterContextProvider router={router}>
-        <DebtTable {...props([visa, loan])} sort={{ key: 'due', dir: 'asc' }} />
-      </RouterContextProvider>
-    </ChakraProvider>,
-  );
+  view.rerender(inKit(<DebtTable {...props([visa, loan])} sort={{ key: 'due', dir: 'asc' }} />));
   expect(heading('Minimum').getAttribute('aria-sort')).toBe('ascending');
   expect(heading('Balance').hasAttribute('aria-sort')).toBe(false);
 });
@@ -181,13 +140,7 @@ for (const [name, View] of [
 ] as const) {
   test(`${name}: a position typed and confirmed with Enter moves the debt there; Escape puts the number back`, () => {
     const moves: [string, number][] = [];
-    render(
-      <ChakraProvider value={system}>
-        <RouterContextProvider router={router}>
-          <View {...props([visa, loan, card])} arranging onMoveTo={(debt, position) => moves.push([debt.name, position])} />
-        </RouterContextProvider>
-      </ChakraProvider>,
-    );
+    render(inKit(<View {...props([visa, loan, card])} arranging onMoveTo={(debt, position) => moves.push([debt.name, position])} />));
     const field = screen.getByRole('textbox', { name: /^Position of Card in the payoff order, 1 to 3/ }) as HTMLInputElement;
     expect(field.value).toBe('3');
     fireEvent.change(field, { target: { value: '1' } });
@@ -207,23 +160,11 @@ for (const [name, View] of [
   });
 
   test(`${name}: while the order is changed, owed debts show a grip, a position and arrows in place of their actions; otherwise their place and their actions`, () => {
-    const view = render(
-      <ChakraProvider value={system}>
-        <RouterContextProvider router={router}>
-          <View {...props([visa, loan])} arranging />
-        </RouterContextProvider>
-      </ChakraProvider>,
-    );
+    const view = render(inKit(<View {...props([visa, loan])} arranging />));
     expect(screen.getByRole('button', { name: 'Drag Visa to another position' }).getAttribute('aria-roledescription')).toBe('sortable');
     expect(screen.getByRole('textbox', { name: /^Position of Loan in the payoff order/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit Visa' })).toBeNull();
-    view.rerender(
-      <ChakraProvider value={system}>
-        <RouterContextProvider router={router}>
-          <View {...props([visa, loan])} />
-        </RouterContextProvider>
-      </ChakraProvider>,
-    );
+    view.rerender(inKit(<View {...props([visa, loan])} />));
     expect(screen.queryByRole('button', { name: 'Drag Visa to another position' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: /^Position of/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Move Loan up' })).toBeNull();
