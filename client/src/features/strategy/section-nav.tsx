@@ -20,12 +20,17 @@ export const SECTION_SCROLL_MARGIN = '2';
 function useScrollPaddingBelow(bar: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const root = document.documentElement.style;
-    const update = () => root.setProperty('scroll-padding-top', `calc(var(--chakra-sizes-14) + ${bar.current?.offsetHeight ?? 0}px + var(--chakra-spacing-2))`);
-    update();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    if (bar.current) observer?.observe(bar.current);
+    const update = (height: number) => root.setProperty('scroll-padding-top', `calc(var(--chakra-sizes-14) + ${height}px + var(--chakra-spacing-2))`);
+    // The observer reports the bar's height once it is laid out, and again when it changes: reading
+    // offsetHeight here, as the page mounts, forced a layout of the whole page (about 30 ms).
+    if (typeof ResizeObserver === 'undefined') {
+      update(bar.current?.offsetHeight ?? 0);
+      return () => root.removeProperty('scroll-padding-top');
+    }
+    const observer = new ResizeObserver(([entry]) => update(entry?.borderBoxSize[0]?.blockSize ?? 0));
+    if (bar.current) observer.observe(bar.current);
     return () => {
-      observer?.disconnect();
+      observer.disconnect();
       root.removeProperty('scroll-padding-top');
     };
   }, [bar]);
