@@ -5,7 +5,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { MountSeparately } from '@/lib/ui/mount-separately';
 import type { StrategyType } from '@schemas/index';
 import { CHART_COLORS } from '@/lib/ui/chart-colors';
 import { compactMoney } from '@/lib/ui/money-line-chart';
@@ -40,30 +39,28 @@ export default function ComparisonChart({ comparison, selected }: { comparison: 
         ))}
       </AttachedButtons>
       <Box role="img" aria-label={`${summary} The table lists the same numbers.`} height={`${Math.max(plotted.length, 1) * 40 + 40}px`} data-testid="comparison-chart">
-        <MountSeparately>
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={plotted} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }} accessibilityLayer={false}>
-              <CartesianGrid horizontal={false} stroke={CHART_COLORS.grid} />
-              <XAxis
-                type="number"
-                tick={{ fill: CHART_COLORS.text, fontSize: 12 }}
-                tickFormatter={(n: number) => (metric === 'interest' ? compactMoney.format(n) : String(n))}
-                stroke={CHART_COLORS.grid}
-              />
-              <YAxis type="category" dataKey="name" width={112} tick={{ fill: CHART_COLORS.text, fontSize: 12 }} stroke={CHART_COLORS.grid} />
-              <Tooltip
-                formatter={(n) => [format(Number(n)), label]}
-                contentStyle={{ background: CHART_COLORS.tooltipBg, borderColor: CHART_COLORS.grid, color: 'var(--chakra-colors-fg)' }}
-                cursor={{ fill: 'var(--chakra-colors-bg-muted)' }}
-              />
-              <Bar dataKey="value" name={label} radius={[0, 4, 4, 0]} isAnimationActive={false}>
-                {plotted.map((row) => (
-                  <Cell key={row.type} fill={row.type === selected ? CHART_COLORS.primary : CHART_COLORS.muted} />
-                ))}
-              </Bar>
-            </BarChart>
-          </ResponsiveContainer>
-        </MountSeparately>
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={plotted} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }} accessibilityLayer={false}>
+            <CartesianGrid horizontal={false} stroke={CHART_COLORS.grid} />
+            <XAxis
+              type="number"
+              tick={{ fill: CHART_COLORS.text, fontSize: 12 }}
+              tickFormatter={(n: number) => (metric === 'interest' ? compactMoney.format(n) : String(n))}
+              stroke={CHART_COLORS.grid}
+            />
+            <YAxis type="category" dataKey="name" width={112} tick={{ fill: CHART_COLORS.text, fontSize: 12 }} stroke={CHART_COLORS.grid} />
+            <Tooltip
+              formatter={(n) => [format(Number(n)), label]}
+              contentStyle={{ background: CHART_COLORS.tooltipBg, borderColor: CHART_COLORS.grid, color: 'var(--chakra-colors-fg)' }}
+              cursor={{ fill: 'var(--chakra-colors-bg-muted)' }}
+            />
+            <Bar dataKey="value" name={label} radius={[0, 4, 4, 0]} isAnimationActive={false}>
+              {plotted.map((row) => (
+                <Cell key={row.type} fill={row.type === selected ? CHART_COLORS.primary : CHART_COLORS.muted} />
+              ))}
+            </Bar>
+          </BarChart>
+        </ResponsiveContainer>
       </Box>
       {never.length > 0 ? (
         <Text fontSize="xs" color="fg.muted">

@@ -6,7 +6,6 @@
 import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { CartesianGrid, Legend, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { MountSeparately } from './mount-separately';
 import { formatMoney } from '@/lib/money';
 import { CHART_COLORS } from './chart-colors';
 import './charts.css';
@@ -28,21 +27,19 @@ interface MoneyLineChartProps {
 export function MoneyLineChart({ data, summary, testId, top = 12, children }: MoneyLineChartProps) {
   return (
     <Box role="img" aria-label={summary} height="300px" data-testid={testId}>
-      <MountSeparately>
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={data as object[]} margin={{ top, right: 12, bottom: 4, left: 0 }} accessibilityLayer={false}>
-            <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
-            <XAxis dataKey="label" tick={{ fill: CHART_COLORS.text, fontSize: 12 }} stroke={CHART_COLORS.grid} minTickGap={24} />
-            <YAxis tickFormatter={(n: number) => compactMoney.format(n)} tick={{ fill: CHART_COLORS.text, fontSize: 12 }} stroke={CHART_COLORS.grid} width={64} />
-            <Tooltip
-              formatter={(value, name) => [formatMoney(Number(value)), name]}
-              contentStyle={{ background: CHART_COLORS.tooltipBg, borderColor: CHART_COLORS.grid, color: 'var(--chakra-colors-fg)' }}
-            />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-            {children}
-          </LineChart>
-        </ResponsiveContainer>
-      </MountSeparately>
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart data={data as object[]} margin={{ top, right: 12, bottom: 4, left: 0 }} accessibilityLayer={false}>
+          <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
+          <XAxis dataKey="label" tick={{ fill: CHART_COLORS.text, fontSize: 12 }} stroke={CHART_COLORS.grid} minTickGap={24} />
+          <YAxis tickFormatter={(n: number) => compactMoney.format(n)} tick={{ fill: CHART_COLORS.text, fontSize: 12 }} stroke={CHART_COLORS.grid} width={64} />
+          <Tooltip
+            formatter={(value, name) => [formatMoney(Number(value)), name]}
+            contentStyle={{ background: CHART_COLORS.tooltipBg, borderColor: CHART_COLORS.grid, color: 'var(--chakra-colors-fg)' }}
+          />
+          <Legend wrapperStyle={{ fontSize: 12 }} />
+          {children}
+        </LineChart>
+      </ResponsiveContainer>
     </Box>
   );
 }
