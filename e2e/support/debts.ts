@@ -25,6 +25,9 @@ export async function openAddDebtForm(page: Page) {
 /** Adds a debt through the Debts screen's form, as a person would. */
 export async function addDebt(page: Page, debt: DebtEntry): Promise<void> {
   const form = await openAddDebtForm(page);
+  // The form opens in a dialog that closes once the debt is added; versions before that one (the
+  // upgrade e2e drives them) keep the form on the page, empty again.
+  const inDialog = await form.evaluate((element) => element.closest('[role="dialog"]') !== null);
   await form.getByLabel('Name').fill(debt.name);
   if (debt.type) await form.getByLabel('Type').selectOption(debt.type);
   await form.getByLabel('Balance ($)').fill(debt.balance);
@@ -38,7 +41,8 @@ export async function addDebt(page: Page, debt: DebtEntry): Promise<void> {
     if (debt.promoEndDate !== undefined) await form.getByLabel('Promo ends on').fill(debt.promoEndDate);
   }
   await form.getByRole('button', { name: 'Add debt' }).click();
-  await expect(form).toBeHidden();
+  if (inDialog) await expect(form).toBeHidden();
+  else await expect(form.getByLabel('Name')).toHaveValue('');
   await expect(page.getByTestId('debt-row').filter({ hasText: debt.name })).toBeVisible();
 }
 
