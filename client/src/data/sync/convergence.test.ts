@@ -47,7 +47,7 @@ import { previewStatement, recordStatement } from '../statements/record-statemen
 import { insertLegacyDebt, legacyCorrection, version0BalanceChange, version0RecordPayment } from '../test-support/legacy-writes';
 import { FaultySyncServer, NO_FAULTS, seededRandom, type FaultRates } from './test-support/faulty-sync-server';
 import { openSimulatedDevice, type SimulatedDevice } from './test-support/simulated-device';
-import { SimulatedFleet, faultsArbitrary, fleetSteps, isFleetStep, type FleetStep, type ServerDoc } from './test-support/simulated-fleet';
+import { SimulatedFleet, type ServerDoc } from './test-support/simulated-fleet';
 
 const UID = 'user-convergence';
 const RUNS = Number(process.env.CONVERGENCE_RUNS ?? 60);
@@ -69,9 +69,10 @@ type Step =
   | { kind: 'deletePayment' | 'legacyDeletePayment' | 'deleteDebt'; device: number; pick: number }
   | { kind: 'racePayment'; device: number; other: number; pick: number; first: RaceMove; second: RaceMove }
   | { kind: 'raceCorrection'; device: number; other: number; pick: number; balance: number; amount: number }
+  | { kind: 'offline' | 'online' | 'reload'; device: number }
+  | { kind: 'wait'; ms: number }
   | { kind: 'replayStalePush'; pick: number }
-  | { kind: 'fold'; pick: number }
-  | FleetStep;
+  | { kind: 'fold'; pick: number };
 
 type RaceMove = { kind: 'edit'; amount: number } | { kind: 'delete' };
 
@@ -88,6 +89,7 @@ const device = fc.nat({ max: MAX_DEVICES - 1 });
 const cents = (min: number, max: number) => fc.integer({ min, max });
 const pick = fc.nat({ max: 1000 });
 /** A probability in whole percent (fast-check's doubles cluster at the edges). */
+const probability = (maxPercent: number) => fc.integer({ min: 0, max: maxPercent }).map((p) => p / 100);
 const raceMove: fc.Arbitrary<RaceMove> = fc.oneof(
   fc.record({ kind: fc.constant('edit' as const), amount: cents(1, 60_000) }),
   fc.record({ kind: fc.constant('delete' as const) }),
@@ -130,7 +132,9 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteDebt' as const), device, pick }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('racePayment' as const), device, other: device, pick, first: raceMove, second: raceMove }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('raceCorrection' as const), device, other: device, pick, balance: cents(0, 500_000), amount: cents(1, 60_000) }) },
-  ...fleetSteps(device, { network: 4, reload: 1, wait: 2, maxWaitMs: 40 }),
+  { weight: 4, arbitrary: fc.record({ kind: fc.constantFrom('offline' as const, 'online' as const), device }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('reload' as const), device }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 40 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('replayStalePush' as const), pick }) },
   // The server folds every document's history at a k between 2 and its length (docs/sync.md, "Bounded history").
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('fold' as const), pick }) },
@@ -141,7 +145,14 @@ const scenario: fc.Arbitrary<Scenario> = fc.record({
   seed: fc.nat(),
   pushBatchSize: fc.integer({ min: 1, max: 4 }),
   pullBatchSize: fc.integer({ min: 1, max: 5 }),
-  faults: faultsArbitrary({ duplicatePush: 30, lostPushAnswer: 30, lostPullAnswer: 20, dropNotification: 50, delayNotification: 50, maxNotificationDelayMs: 60 }),
+  faults: fc.record({
+    duplicatePush: probability(30),
+    lostPushAnswer: probability(30),
+    lostPullAnswer: probability(20),
+    dropNotification: probability(50),
+    delayNotification: probability(50),
+    maxNotificationDelayMs: fc.integer({ min: 1, max: 60 }),
+  }),
   steps: fc.array(step, { minLength: 10, maxLength: 30 }),
 });
 
@@ -299,10 +310,7 @@ class Simulation {
   }
 
   async run(next: Step, s: Scenario): Promise<void> {
-    if (isFleetStep(next)) {
-      if (next.kind === 'reload') count('reload');
-      return this.fleet.play(next);
-    }
+    if (next.kind === 'wait') return void (await new Promise((resolve) => setTimeout(resolve, next.ms)));
     if (next.kind === 'replayStalePush') return this.server.replayStalePush(next.pick);
     if (next.kind === 'fold') {
       const at = (length: number) => (length < 2 ? 0 : 2 + (next.pick % (length - 1)));
@@ -311,6 +319,12 @@ class Simulation {
     const index = next.device % s.devices;
     const d = this.devices[index]!;
     switch (next.kind) {
+      case 'offline':
+      case 'online':
+        return this.server.setOnline(d.name, next.kind === 'online');
+      case 'reload':
+        count('reload');
+        return this.fleet.reload(index);
       case 'createDebt':
         return this.actOnBalance(d, 'createDebt', () =>
           createDebt(d.ctx, { name: next.name, type: 'credit_card', balance: next.balance / 100, interestRate: 19.99, minimumPayment: 25, paymentFrequency: 'monthly' }),
