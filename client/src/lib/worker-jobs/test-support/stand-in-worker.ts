@@ -14,7 +14,7 @@ export interface StandInOptions {
 
 export function standInWorker(jobs: JobTable, { fails = false, hold = false }: StandInOptions = {}) {
   const record = {
-    /** The name each worker was started with. */
+    /** For each worker started: its script, its type and its name. */
     started: [] as string[],
     posted: [] as JobRequest[],
     held: [] as (() => void)[],
