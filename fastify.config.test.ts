@@ -9,12 +9,12 @@ describe('loadConfig', () => {
     expect(config.database).toMatchObject({ kind: 'sqlite' });
     expect(config.firebase.projectId).toBe('demo-paydown');
     expect(config.firebase.emulatorHost).toBe('127.0.0.1:9099');
-    expect(config.limits).toEqual({ syncPerMinute: 1200, erasePerMinute: 10, streamsPerAccount: 20 });
+    expect(config.limits).toEqual({ syncPerMinute: 1200, erasePerMinute: 10, signInsPerMinute: 30, streamsPerAccount: 20 });
   });
 
   it('reads the per-account limits', () => {
-    const config = loadConfig({ SYNC_RATE_LIMIT_PER_MINUTE: '5000', ERASE_RATE_LIMIT_PER_MINUTE: '3', STREAMS_PER_ACCOUNT: '1000' });
-    expect(config.limits).toEqual({ syncPerMinute: 5000, erasePerMinute: 3, streamsPerAccount: 1000 });
+    const config = loadConfig({ SYNC_RATE_LIMIT_PER_MINUTE: '5000', ERASE_RATE_LIMIT_PER_MINUTE: '3', SIGN_IN_RATE_LIMIT_PER_MINUTE: '12', STREAMS_PER_ACCOUNT: '1000' });
+    expect(config.limits).toEqual({ syncPerMinute: 5000, erasePerMinute: 3, signInsPerMinute: 12, streamsPerAccount: 1000 });
   });
 
   it('reads the history horizon in days: 30 by default, a whole number from 1', () => {

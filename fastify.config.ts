@@ -51,6 +51,7 @@ const envSchema = z
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     SYNC_RATE_LIMIT_PER_MINUTE: limit(1200),
     ERASE_RATE_LIMIT_PER_MINUTE: limit(10),
+    SIGN_IN_RATE_LIMIT_PER_MINUTE: limit(30),
     STREAMS_PER_ACCOUNT: limit(20),
     HISTORY_HORIZON_DAYS: z.coerce.number().int().min(1).max(3650, 'must be at most 3650').default(30),
   })
@@ -99,6 +100,8 @@ export interface PaydownConfig {
     syncPerMinute: number;
     /** Calls of POST /api/sync/erase-deleted per minute. */
     erasePerMinute: number;
+    /** Calls of POST /api/users (sent after each sign-in) per minute. */
+    signInsPerMinute: number;
     /** Sync streams open at once. */
     streamsPerAccount: number;
   };
@@ -150,6 +153,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     limits: {
       syncPerMinute: env.SYNC_RATE_LIMIT_PER_MINUTE,
       erasePerMinute: env.ERASE_RATE_LIMIT_PER_MINUTE,
+      signInsPerMinute: env.SIGN_IN_RATE_LIMIT_PER_MINUTE,
       streamsPerAccount: env.STREAMS_PER_ACCOUNT,
     },
   };

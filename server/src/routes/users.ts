@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { errorResponses } from '../../../schemas/wire/errors';
 import { newUserBodySchema, serverUserSchema, type ServerUser } from '../../../schemas/wire/users';
+import { perAccountRateLimit } from './account-rate-limit';
 import { signedIn } from './signed-in';
 import type { RoutesPlugin } from './wire-type-provider';
 
@@ -11,7 +12,11 @@ import type { RoutesPlugin } from './wire-type-provider';
 const users: RoutesPlugin = async (app) => {
   app.post(
     '/api/users',
-    { schema: { body: newUserBodySchema, response: { 200: serverUserSchema, 201: serverUserSchema, ...errorResponses } } },
+    {
+      // Each call writes the user's record: one account's client in a loop must not keep the store busy.
+      config: { rateLimit: perAccountRateLimit(app.config.limits.signInsPerMinute, 'sign-ins') },
+      schema: { body: newUserBodySchema, response: { 200: serverUserSchema, 201: serverUserSchema, ...errorResponses } },
+    },
     async (request, reply) => {
       const { uid, claims } = signedIn(request);
       const body = request.body;

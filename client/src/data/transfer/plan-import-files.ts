@@ -30,3 +30,8 @@ export function planImportFiles(request: PlanFilesRequest, newId: () => string):
   const ids = request.ids === 'preview' ? () => 'preview' : newId;
   return { plan: planImport(read.data, request.existing, { uid: request.uid, newId: ids }), sources: read.sources };
 }
+
+/** The import planner worker's one job (import-planner.worker.ts); ids are made there as the app makes them (data-context.ts). */
+export const IMPORT_PLANNER_JOBS = {
+  planImportFiles: (request: PlanFilesRequest) => planImportFiles(request, () => crypto.randomUUID()),
+};

@@ -8,8 +8,9 @@ import { renderSignedIn } from '@/data/test-support/render-signed-in';
 import { closeTestDatabases, openTestDatabase, testContext } from '@/data/test-support/test-database';
 import { visa } from '@/data/test-support/test-debt';
 import { currentMonth } from '@/lib/calendar-month';
-import { resetPlanWorker } from './plan-work/plan-worker-client';
-import { answer, type JobRequest } from './plan-work/plan-worker-protocol';
+import { standInWorker } from '@/lib/worker-jobs/test-support/stand-in-worker';
+import { PLAN_JOBS } from './plan-work/plan-jobs';
+import { planWorker } from './plan-work/plan-worker-client';
 import { OFF_THREAD_FROM_DEBTS } from './plan-work/use-plan-job';
 import { StrategyPage } from './strategy-page';
 
@@ -19,7 +20,7 @@ configure({ asyncUtilTimeout: 8000 });
 afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
-  resetPlanWorker();
+  planWorker.dispose();
   await closeTestDatabases();
 });
 
@@ -109,16 +110,8 @@ test('with many debts the all-debts schedule has a column for the first ten and 
 
 test('a large account is planned off the main thread: the page says it is working, then shows the plan, with no numbers before', async () => {
   // A stand-in worker (this environment has none) that holds its answers until released.
-  const held: (() => void)[] = [];
-  vi.stubGlobal(
-    'Worker',
-    class extends EventTarget {
-      postMessage(request: JobRequest) {
-        held.push(() => this.dispatchEvent(new MessageEvent('message', { data: structuredClone(answer(structuredClone(request))) })));
-      }
-      terminate() {}
-    },
-  );
+  const { held, Worker } = standInWorker(PLAN_JOBS, { hold: true });
+  vi.stubGlobal('Worker', Worker);
   const debts = Array.from({ length: OFF_THREAD_FROM_DEBTS }, (_, i) => visa({ name: `Card ${i + 1}`, balance: 500 + i * 50, minimumPayment: 25 }));
   const db = await openTestDatabase(['debts', 'payments', 'strategies', 'amortizationTables', 'financialGoals', 'subscriptions']);
   const ctx = testContext(db);

@@ -11,8 +11,8 @@ import { plannableDebts, suggestedStrategy } from '@/planning/current-plan';
 import { shownAccount } from '../../../../../scripts/bench-support/large-account-shown';
 import { compareScenarios } from '../scenario-comparison';
 import { whatIfScenario } from '../what-if-scenarios';
-import type { JobArgs, PlanJob } from './plan-jobs';
-import { answer } from './plan-worker-protocol';
+import { answerJob } from '@/lib/worker-jobs/job-protocol';
+import { PLAN_JOBS, type JobArgs, type PlanJob } from './plan-jobs';
 
 const account = shownAccount('L');
 const debts = byPriority(plannableDebts(account.debts));
@@ -22,7 +22,7 @@ const input: PlanInput = { startMonth, debts, strategy };
 
 /** A job as the worker runs it: the request and the answer each copied across, as postMessage does. */
 function throughWorker<J extends PlanJob>(job: J, args: JobArgs<J>): unknown {
-  const received = answer(structuredClone({ id: 1, job, args }));
+  const received = answerJob(PLAN_JOBS, structuredClone({ id: 1, job, args }));
   const back = structuredClone(received);
   if (!back.ok) throw new Error(back.message);
   return back.value;

@@ -5,6 +5,7 @@
  * Input the engine refuses (PayoffInputError) is part of a result, as a message; any other error
  * is a bug and propagates.
  */
+import type { ArgsOf, ResultOf } from '@/lib/worker-jobs/job-protocol';
 import { PayoffInputError, compareStrategies, planPayoff, type PlanInput, type PlanResult, type StrategySummary } from '@/payoff/index';
 import { compareScenarios, type ScenarioComparison } from '../scenario-comparison';
 import { whatIfScenario, type WhatIfScenario } from '../what-if-scenarios';
@@ -67,8 +68,8 @@ export const PLAN_JOBS = {
 };
 
 export type PlanJob = keyof typeof PLAN_JOBS;
-export type JobArgs<J extends PlanJob> = Parameters<(typeof PLAN_JOBS)[J]>[0];
-export type JobResult<J extends PlanJob> = ReturnType<(typeof PLAN_JOBS)[J]>;
+export type JobArgs<J extends PlanJob> = ArgsOf<typeof PLAN_JOBS, J>;
+export type JobResult<J extends PlanJob> = ResultOf<typeof PLAN_JOBS, J>;
 
 export function runJob<J extends PlanJob>(job: J, args: JobArgs<J>): JobResult<J> {
   return (PLAN_JOBS[job] as (args: JobArgs<J>) => JobResult<J>)(args);

@@ -3,8 +3,7 @@
  * off the main thread, so a 100-debt plan never freezes the page. Started by plan-worker-client.ts;
  * Vite bundles it as its own chunk, which the service worker precaches like every other script.
  */
-import { answer, type JobRequest } from './plan-worker-protocol';
+import { serveJobs } from '@/lib/worker-jobs/serve-jobs';
+import { PLAN_JOBS } from './plan-jobs';
 
-self.addEventListener('message', (event: MessageEvent<JobRequest>) => {
-  self.postMessage(answer(event.data));
-});
+serveJobs(PLAN_JOBS);

@@ -6,29 +6,12 @@
  */
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
+import { standInWorker } from '@/lib/worker-jobs/test-support/stand-in-worker';
 import { planPayoff, type PlanInput } from '@/payoff/index';
 import { testDebt } from '@/payoff/test-debts';
-import { runJob } from './plan-jobs';
-import { resetPlanWorker } from './plan-worker-client';
-import { answer, type JobRequest } from './plan-worker-protocol';
+import { PLAN_JOBS, runJob } from './plan-jobs';
+import { planWorker } from './plan-worker-client';
 import { OFF_THREAD_FROM_DEBTS, usePlanJob } from './use-plan-job';
-
-const posted: JobRequest[] = [];
-
-/** Answers each message later, as a worker does, or fails to load (`fails`). */
-function standInWorker(fails: boolean) {
-  return class StandInWorker extends EventTarget {
-    constructor() {
-      super();
-      if (fails) setTimeout(() => this.dispatchEvent(new Event('error')), 0);
-    }
-    postMessage(request: JobRequest) {
-      posted.push(request);
-      if (!fails) setTimeout(() => this.dispatchEvent(new MessageEvent('message', { data: structuredClone(answer(structuredClone(request))) })), 0);
-    }
-    terminate() {}
-  };
-}
 
 function inputWith(count: number): PlanInput {
   const debts = Array.from({ length: count }, (_, i) => testDebt({ id: `d${i}`, name: `Debt ${i}`, balance: 1000 + i * 37.5, interestRate: 5 + (i % 20), minimumPayment: 40 }));
@@ -37,23 +20,23 @@ function inputWith(count: number): PlanInput {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  resetPlanWorker();
-  posted.length = 0;
+  planWorker.dispose();
 });
 
 test('a large account is planned in the worker: nothing until its answer, then the direct call\'s plan', async () => {
-  vi.stubGlobal('Worker', standInWorker(false));
+  const stand = standInWorker(PLAN_JOBS);
+  vi.stubGlobal('Worker', stand.Worker);
   const input = inputWith(OFF_THREAD_FROM_DEBTS + 5);
   const { result } = renderHook(() => usePlanJob('workspace', input, input.debts.length));
   expect(result.current).toBeNull();
   await waitFor(() => expect(result.current).not.toBeNull());
-  expect(posted.map((request) => request.job)).toEqual(['workspace']);
+  expect(stand.posted.map((request) => request.job)).toEqual(['workspace']);
   expect(result.current).toEqual(runJob('workspace', input));
   expect(result.current?.plan.value).toEqual(planPayoff(input));
 });
 
 test('a worker that cannot load hands its jobs to the main thread', async () => {
-  vi.stubGlobal('Worker', standInWorker(true));
+  vi.stubGlobal('Worker', standInWorker(PLAN_JOBS, { fails: true }).Worker);
   const input = inputWith(OFF_THREAD_FROM_DEBTS);
   const { result } = renderHook(() => usePlanJob('workspace', input, input.debts.length));
   await waitFor(() => expect(result.current).not.toBeNull());
@@ -61,12 +44,13 @@ test('a worker that cannot load hands its jobs to the main thread', async () => 
 });
 
 test('a small account, or a browser without workers, is planned during the render', () => {
-  vi.stubGlobal('Worker', standInWorker(false));
+  const stand = standInWorker(PLAN_JOBS);
+  vi.stubGlobal('Worker', stand.Worker);
   const small = inputWith(3);
   expect(renderHook(() => usePlanJob('workspace', small, small.debts.length)).result.current).toEqual(runJob('workspace', small));
-  expect(posted).toEqual([]);
+  expect(stand.started).toEqual([]);
 
-  resetPlanWorker();
+  planWorker.dispose();
   vi.stubGlobal('Worker', undefined);
   const large = inputWith(OFF_THREAD_FROM_DEBTS + 5);
   expect(renderHook(() => usePlanJob('workspace', large, large.debts.length)).result.current).toEqual(runJob('workspace', large));

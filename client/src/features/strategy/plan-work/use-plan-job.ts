@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { runJob, type JobArgs, type JobResult, type PlanJob } from './plan-jobs';
-import { planWorkerRuns, workOut } from './plan-worker-client';
+import { planWorker } from './plan-worker-client';
 
 /**
  * From this many debts on, the engine's work goes to the worker. Measured at 100 debts: a first
@@ -17,14 +17,14 @@ import { planWorkerRuns, workOut } from './plan-worker-client';
 export const OFF_THREAD_FROM_DEBTS = 20;
 
 export function usePlanJob<J extends PlanJob>(job: J, args: JobArgs<J> | null, debtCount: number): JobResult<J> | null {
-  const offThread = args !== null && debtCount >= OFF_THREAD_FROM_DEBTS && planWorkerRuns();
+  const offThread = args !== null && debtCount >= OFF_THREAD_FROM_DEBTS && planWorker.inWorker();
   const here = useMemo(() => (args !== null && !offThread ? runJob(job, args) : null), [job, args, offThread]);
   const [answered, setAnswered] = useState<{ args: JobArgs<J>; result: JobResult<J> } | null>(null);
   const [failure, setFailure] = useState<Error | null>(null);
   useEffect(() => {
     if (!offThread || args === null) return undefined;
     let current = true;
-    workOut(job, args).then(
+    planWorker.run(job, args).then(
       (result) => {
         if (current) setAnswered({ args, result });
       },
