@@ -455,8 +455,11 @@ async function checkConverged(sim: Simulation): Promise<void> {
     expect(new Map(shown.map((debt) => [debt.id, toCents(debt.balance)])), `balances shown on ${d.name}`).toEqual(expected);
     expect((await getPayments(d.ctx)).map((payment) => payment.id).sort(), `payments shown on ${d.name}`).toEqual(shownPayments);
     expect((await getCharges(d.ctx)).map((entry) => entry.id).sort(), `charges shown on ${d.name}`).toEqual(shownCharges);
-    // Expected refusals: the document was deleted meanwhile on another device.
-    const unexpected = d.loggedErrors.filter((message) => !/not found/.test(message));
+    // Expected refusals: the document was deleted meanwhile on another device; or a statement on a
+    // debt that read as closed for a moment. Debts and payments replicate apart, so a debt version 0
+    // marked paid can reach a device before the payments that paid it, and a paid debt with a balance
+    // left is how a debt closed by the person looked before `closedAs` (planning/debt-status.ts).
+    const unexpected = d.loggedErrors.filter((message) => !/not found|is closed, so a statement/.test(message));
     expect(unexpected, `repository errors on ${d.name}`).toEqual([]);
   }
 }
