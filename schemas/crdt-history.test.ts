@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { alignToFold, foldHistory, foldProblem, logicalLength, readFold, type CrdtLog, type CrdtOperation, type FoldTools } from './crdt-history';
+import { alignToFold, foldHistory, foldProblem, logicalLength, readFold, separateForkedRows, type CrdtLog, type CrdtOperation, type FoldTools } from './crdt-history';
 
 /** A stand-in for the CRDT plugin's replay: `$set` operations applied row by row, in order. */
 const tools: FoldTools = {
@@ -135,5 +135,47 @@ describe('a malformed fold row', () => {
     const log = await handMadeLog();
     expect(foldProblem(log.operations)).toBeUndefined();
     expect(foldProblem((await foldHistory(log, 4, tools)).operations)).toBeUndefined();
+  });
+});
+
+describe('separateForkedRows', () => {
+  const created = [op('a', 10, { id: 'x', amount: 5 })];
+  const deleted = op('a', 11, { _deleted: true });
+  const edited = op('a', 12, { amount: 7 });
+
+  test('a creator holding different operations at one row: the later one and what follows it on that copy move to the end, in order', () => {
+    const server = [created, [deleted], [op('b', 13, { note: 'b' })]];
+    const device = [created, [edited], [op('a', 14, { amount: 8 })]];
+    const forks = separateForkedRows(device, server);
+    expect(forks.a).toEqual([created, [], []]);
+    expect(forks.b).toEqual(server);
+    expect(forks.forked).toEqual([[edited], [op('a', 14, { amount: 8 })]]);
+    expect(forks.fromA).toEqual([true, true]);
+    // Merged and replayed, the delete stays in its place and the later edits come after it.
+    expect(tools.replay([...server, ...forks.forked])).toMatchObject({ _deleted: true, amount: 8, note: 'b' });
+  });
+
+  test('gives the same forked rows whichever copy comes first', () => {
+    const server = [created, [deleted]];
+    const device = [created, [edited]];
+    const [one, other] = [separateForkedRows(device, server), separateForkedRows(server, device)];
+    expect(other.forked).toEqual(one.forked);
+    expect(other.a).toEqual(one.b);
+    expect(other.b).toEqual(one.a);
+    expect(other.fromA).toEqual([false]);
+  });
+
+  test('copies that agree row by row, or differ only in other creators, have nothing forked', () => {
+    const shared = [created, [deleted]];
+    expect(separateForkedRows(shared, [...shared, [op('b', 13, { note: 'b' })]]).forked).toEqual([]);
+    expect(separateForkedRows([created, [op('b', 13, { note: 'b' })]], [created, [op('c', 14, { note: 'c' })]]).forked).toEqual([]);
+  });
+
+  test('an operation the other copy holds at another row is not appended twice', () => {
+    const server = [created, [deleted], [edited]];
+    const device = [created, [edited]];
+    const forks = separateForkedRows(device, server);
+    expect(forks.a).toEqual([created, []]);
+    expect(forks.forked).toEqual([]);
   });
 });

@@ -193,3 +193,61 @@ export function alignToFold(operations: readonly (readonly CrdtOperation[])[], f
   }
   return { operations: [[...foldRow], ...rest], late };
 }
+
+export interface SeparatedForks {
+  /** The first log without its forked operations. */
+  a: CrdtOperation[][];
+  /** The second log without its forked operations. */
+  b: CrdtOperation[][];
+  /** The forked operations, one row each, in the order the merge appends them. */
+  forked: CrdtOperation[][];
+  /** Which side each forked operation came from, in the order of `forked`. */
+  fromA: boolean[];
+}
+
+const sameOperation = (x: CrdtOperation, y: CrdtOperation) => x.time === y.time && JSON.stringify(x.body) === JSON.stringify(y.body);
+const laterOperation = (x: CrdtOperation, y: CrdtOperation) => x.time > y.time || (x.time === y.time && JSON.stringify(x.body) > JSON.stringify(y.body));
+
+/**
+ * Two copies of a log (in the same frame: folded alike, or aligned) where one creator holds
+ * DIFFERENT operations at the same row. RxDB's CRDT plugin merges row by row and keeps one
+ * operation per creator and row, so it would keep one of the two and drop the other, and when it
+ * keeps the local one the merge equals the local copy: nothing is written, nothing pushed, and the
+ * device and the server stay different for good.
+ *
+ * How it happens: a device's copy went back to an older state of the server's (RxDB applies a pull
+ * answer read before one of the device's own pushes was acknowledged after it; the next pull puts
+ * the newer state back), and the device wrote the document in between: its new operation takes
+ * the row of one it had already pushed. Both are that device's edits, in the order it made them;
+ * so for each such creator, from the first row where the copies differ, the operations of the copy
+ * whose operation there is the later one are taken out and appended at the end of the merged log,
+ * in their order, applied as of their arrival: nothing is lost and both orders of the arguments
+ * give the same log. Operations the other copy also holds are not appended twice.
+ */
+export function separateForkedRows(a: readonly (readonly CrdtOperation[])[], b: readonly (readonly CrdtOperation[])[]): SeparatedForks {
+  const opOf = (row: readonly CrdtOperation[] | undefined, creator: string) => row?.find((operation) => operation.creator === creator);
+  const moves: Array<{ fromA: boolean; creator: string; from: number }> = [];
+  const creators = new Set(a.flatMap((row) => row.map((operation) => operation.creator)));
+  for (const creator of creators) {
+    for (let index = 0; index < Math.min(a.length, b.length); index++) {
+      const [x, y] = [opOf(a[index], creator), opOf(b[index], creator)];
+      if (!x || !y || sameOperation(x, y)) continue;
+      moves.push({ fromA: laterOperation(x, y), creator, from: index });
+      break;
+    }
+  }
+  const keptA = a.map((row) => [...row]);
+  const keptB = b.map((row) => [...row]);
+  const taken: Array<{ operation: CrdtOperation; fromA: boolean }> = [];
+  for (const { fromA, creator, from } of moves) {
+    const [side, other] = fromA ? [keptA, b] : [keptB, a];
+    for (let index = from; index < side.length; index++) {
+      const operation = opOf(side[index], creator);
+      if (!operation) continue;
+      side[index] = side[index]!.filter((kept) => kept !== operation);
+      if (!other.some((row) => row.some((held) => held.creator === creator && sameOperation(held, operation)))) taken.push({ operation, fromA });
+    }
+  }
+  taken.sort((x, y) => x.operation.time - y.operation.time || (x.operation.creator < y.operation.creator ? -1 : x.operation.creator > y.operation.creator ? 1 : 0));
+  return { a: keptA, b: keptB, forked: taken.map(({ operation }) => [{ ...operation }]), fromA: taken.map(({ fromA }) => fromA) };
+}

@@ -64,4 +64,23 @@ describe('the history merge plugin', () => {
     expect(merged.crdts).toEqual(server.crdts);
     expect(lateEdits()).toEqual([]);
   });
+
+  test('a device that wrote again at the row of its own pushed delete (its copy had gone back) keeps both: the delete, then its edit, and says so', async () => {
+    const db = await openTestDatabase(['debts', 'payments']);
+    const ctx = { db, uid: 'user-1' };
+    const created = await createDebt(ctx, visa());
+    if (!created.success) throw new Error(created.error);
+    const doc = { ...(await db.debts.findOne(created.data.id).exec())!.toJSON(), _deleted: false } as unknown as Doc;
+    const { creator, time } = doc.crdts.operations[0]![0]!;
+    const own = (at: number, set: Record<string, unknown>): CrdtOperation => ({ creator, time: at, body: [{ ifMatch: { $set: set } }] });
+    const server = await withRows(doc, [[own(time + 1, { _deleted: true })]]);
+    const onDevice = await withRows(doc, [[own(time + 2, { notes: 'edited after' })]]);
+
+    const merged = (await db.debts.conflictHandler.resolve({ newDocumentState: onDevice as never, realMasterState: server as never, assumedMasterState: doc as never }, 'test')) as unknown as Doc;
+
+    expect(merged.crdts.operations).toEqual([...server.crdts.operations, onDevice.crdts.operations[1]]);
+    expect(merged).toMatchObject({ _deleted: true, notes: 'edited after' });
+    expect(merged.crdts.hash).not.toBe(onDevice.crdts.hash);
+    expect(lateEdits()).toEqual([{ collection: 'debts', documentId: doc.id, madeAt: [time + 2] }]);
+  });
 });

@@ -47,7 +47,16 @@ import { previewStatement, recordStatement } from '../statements/record-statemen
 import { insertLegacyDebt, legacyCorrection, version0BalanceChange, version0RecordPayment } from '../test-support/legacy-writes';
 import { FaultySyncServer, NO_FAULTS, seededRandom, type FaultRates } from './test-support/faulty-sync-server';
 import { openSimulatedDevice, type SimulatedDevice } from './test-support/simulated-device';
-import { SimulatedFleet, type ServerDoc } from './test-support/simulated-fleet';
+import foundCases from './convergence-found-cases.json';
+import { SimulatedFleet, faultsArbitrary, fleetSteps, isFleetStep, type FleetStep, type ServerDoc } from './test-support/simulated-fleet';
+
+/**
+ * Scenarios the property once failed on, replayed first on every run. The first: a device's copy
+ * went back to an older state of the server's, and its next edit, made offline, took the row of
+ * its own delete (schemas/crdt-history.ts, separateForkedRows). Whether a replay meets the same
+ * race depends on timing; history-merge-plugin.test.ts pins the merge that case needs.
+ */
+const FOUND_CASES = foundCases as unknown as Scenario[];
 
 const UID = 'user-convergence';
 const RUNS = Number(process.env.CONVERGENCE_RUNS ?? 60);
@@ -69,10 +78,9 @@ type Step =
   | { kind: 'deletePayment' | 'legacyDeletePayment' | 'deleteDebt'; device: number; pick: number }
   | { kind: 'racePayment'; device: number; other: number; pick: number; first: RaceMove; second: RaceMove }
   | { kind: 'raceCorrection'; device: number; other: number; pick: number; balance: number; amount: number }
-  | { kind: 'offline' | 'online' | 'reload'; device: number }
-  | { kind: 'wait'; ms: number }
   | { kind: 'replayStalePush'; pick: number }
-  | { kind: 'fold'; pick: number };
+  | { kind: 'fold'; pick: number }
+  | FleetStep;
 
 type RaceMove = { kind: 'edit'; amount: number } | { kind: 'delete' };
 
@@ -89,7 +97,6 @@ const device = fc.nat({ max: MAX_DEVICES - 1 });
 const cents = (min: number, max: number) => fc.integer({ min, max });
 const pick = fc.nat({ max: 1000 });
 /** A probability in whole percent (fast-check's doubles cluster at the edges). */
-const probability = (maxPercent: number) => fc.integer({ min: 0, max: maxPercent }).map((p) => p / 100);
 const raceMove: fc.Arbitrary<RaceMove> = fc.oneof(
   fc.record({ kind: fc.constant('edit' as const), amount: cents(1, 60_000) }),
   fc.record({ kind: fc.constant('delete' as const) }),
@@ -132,9 +139,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteDebt' as const), device, pick }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('racePayment' as const), device, other: device, pick, first: raceMove, second: raceMove }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('raceCorrection' as const), device, other: device, pick, balance: cents(0, 500_000), amount: cents(1, 60_000) }) },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constantFrom('offline' as const, 'online' as const), device }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('reload' as const), device }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 40 }) }) },
+  ...fleetSteps(device, { network: 4, reload: 1, wait: 2, maxWaitMs: 40 }),
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('replayStalePush' as const), pick }) },
   // The server folds every document's history at a k between 2 and its length (docs/sync.md, "Bounded history").
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('fold' as const), pick }) },
@@ -145,14 +150,7 @@ const scenario: fc.Arbitrary<Scenario> = fc.record({
   seed: fc.nat(),
   pushBatchSize: fc.integer({ min: 1, max: 4 }),
   pullBatchSize: fc.integer({ min: 1, max: 5 }),
-  faults: fc.record({
-    duplicatePush: probability(30),
-    lostPushAnswer: probability(30),
-    lostPullAnswer: probability(20),
-    dropNotification: probability(50),
-    delayNotification: probability(50),
-    maxNotificationDelayMs: fc.integer({ min: 1, max: 60 }),
-  }),
+  faults: faultsArbitrary({ duplicatePush: 30, lostPushAnswer: 30, lostPullAnswer: 20, dropNotification: 50, delayNotification: 50, maxNotificationDelayMs: 60 }),
   steps: fc.array(step, { minLength: 10, maxLength: 30 }),
 });
 
@@ -310,7 +308,10 @@ class Simulation {
   }
 
   async run(next: Step, s: Scenario): Promise<void> {
-    if (next.kind === 'wait') return void (await new Promise((resolve) => setTimeout(resolve, next.ms)));
+    if (isFleetStep(next)) {
+      if (next.kind === 'reload') count('reload');
+      return this.fleet.play(next);
+    }
     if (next.kind === 'replayStalePush') return this.server.replayStalePush(next.pick);
     if (next.kind === 'fold') {
       const at = (length: number) => (length < 2 ? 0 : 2 + (next.pick % (length - 1)));
@@ -319,12 +320,6 @@ class Simulation {
     const index = next.device % s.devices;
     const d = this.devices[index]!;
     switch (next.kind) {
-      case 'offline':
-      case 'online':
-        return this.server.setOnline(d.name, next.kind === 'online');
-      case 'reload':
-        count('reload');
-        return this.fleet.reload(index);
       case 'createDebt':
         return this.actOnBalance(d, 'createDebt', () =>
           createDebt(d.ctx, { name: next.name, type: 'credit_card', balance: next.balance / 100, interestRate: 19.99, minimumPayment: 25, paymentFrequency: 'monthly' }),
@@ -460,8 +455,11 @@ async function checkConverged(sim: Simulation): Promise<void> {
     expect(new Map(shown.map((debt) => [debt.id, toCents(debt.balance)])), `balances shown on ${d.name}`).toEqual(expected);
     expect((await getPayments(d.ctx)).map((payment) => payment.id).sort(), `payments shown on ${d.name}`).toEqual(shownPayments);
     expect((await getCharges(d.ctx)).map((entry) => entry.id).sort(), `charges shown on ${d.name}`).toEqual(shownCharges);
-    // Expected refusals: the document was deleted meanwhile on another device.
-    const unexpected = d.loggedErrors.filter((message) => !/not found/.test(message));
+    // Expected refusals: the document was deleted meanwhile on another device; or a statement on a
+    // debt that read as closed for a moment. Debts and payments replicate apart, so a debt version 0
+    // marked paid can reach a device before the payments that paid it, and a paid debt with a balance
+    // left is how a debt closed by the person looked before `closedAs` (planning/debt-status.ts).
+    const unexpected = d.loggedErrors.filter((message) => !/not found|is closed, so a statement/.test(message));
     expect(unexpected, `repository errors on ${d.name}`).toEqual([]);
   }
 }
@@ -497,6 +495,8 @@ describe('sync convergence with the real server store', () => {
       }),
       {
         numRuns: RUNS,
+        // Cases this test once found, run first on every run (docs/testing.md).
+        examples: FOUND_CASES.map((found) => [found]),
         // To replay a failure: CONVERGENCE_SEED=<seed> CONVERGENCE_PATH=<path> from its report.
         ...(process.env.CONVERGENCE_SEED ? { seed: Number(process.env.CONVERGENCE_SEED), path: process.env.CONVERGENCE_PATH } : {}),
         endOnFailure: process.env.CONVERGENCE_NO_SHRINK === '1',

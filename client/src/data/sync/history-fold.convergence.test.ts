@@ -37,7 +37,7 @@ import { getPayments } from '../payments/get-payments';
 import { recordPayment } from '../payments/record-payment';
 import { FaultySyncServer, NO_FAULTS, seededRandom, type FaultRates } from './test-support/faulty-sync-server';
 import type { SimulatedDevice } from './test-support/simulated-device';
-import { SimulatedFleet } from './test-support/simulated-fleet';
+import { SimulatedFleet, faultsArbitrary, fleetSteps, isFleetStep, type FleetStep } from './test-support/simulated-fleet';
 
 const UID = 'user-history-fold';
 const RUNS = Number(process.env.HISTORY_FOLD_RUNS ?? 25);
@@ -52,10 +52,9 @@ type Step =
   | { kind: 'notes'; device: number; pick: number; notes: string }
   | { kind: 'recordPayment'; device: number; pick: number; amount: number }
   | { kind: 'createDebt'; device: number; balance: number }
-  | { kind: 'offline' | 'online' | 'reload'; device: number }
   | { kind: 'fold'; pick: number; collections: 'debts' | 'payments' | 'both' }
   | { kind: 'lateEdit'; device: number; other: number; pick: number }
-  | { kind: 'wait'; ms: number };
+  | FleetStep;
 
 interface Scenario {
   devices: number;
@@ -66,31 +65,21 @@ interface Scenario {
 
 const device = fc.nat({ max: MAX_DEVICES - 1 });
 const pick = fc.nat({ max: 1000 });
-const probability = (maxPercent: number) => fc.integer({ min: 0, max: maxPercent }).map((p) => p / 100);
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 6, arbitrary: fc.record({ kind: fc.constant('edit' as const), device, pick }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('notes' as const), device, pick, notes: fc.constantFrom('a', 'b', 'c') }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('recordPayment' as const), device, pick, amount: fc.integer({ min: 1, max: 50_000 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('createDebt' as const), device, balance: fc.integer({ min: 0, max: 500_000 }) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constantFrom('offline' as const, 'online' as const), device }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('reload' as const), device }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('fold' as const), pick, collections: fc.constantFrom('debts' as const, 'payments' as const, 'both' as const) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('lateEdit' as const), device, other: device, pick }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 30 }) }) },
+  ...fleetSteps(device, { network: 3, reload: 1, wait: 1, maxWaitMs: 30 }),
 );
 
 const scenario: fc.Arbitrary<Scenario> = fc.record({
   devices: fc.integer({ min: 3, max: MAX_DEVICES }),
   seed: fc.nat(),
-  faults: fc.record({
-    duplicatePush: probability(20),
-    lostPushAnswer: probability(20),
-    lostPullAnswer: probability(20),
-    dropNotification: probability(40),
-    delayNotification: probability(40),
-    maxNotificationDelayMs: fc.integer({ min: 1, max: 40 }),
-  }),
+  faults: faultsArbitrary({ duplicatePush: 20, lostPushAnswer: 20, lostPullAnswer: 20, dropNotification: 40, delayNotification: 40, maxNotificationDelayMs: 40 }),
   steps: fc.array(step, { minLength: 10, maxLength: 35 }),
 });
 
@@ -161,17 +150,14 @@ class Simulation {
   }
 
   async run(next: Step, s: Scenario): Promise<void> {
-    if (next.kind === 'wait') return void (await new Promise((resolve) => setTimeout(resolve, next.ms)));
+    if (isFleetStep(next)) {
+      if (next.kind === 'reload') count('reload');
+      return this.fleet.play(next);
+    }
     if (next.kind === 'fold') return void count('folded documents', await this.fold(next));
     const index = next.device % s.devices;
     const d = this.devices[index]!;
     switch (next.kind) {
-      case 'offline':
-      case 'online':
-        return this.server.setOnline(d.name, next.kind === 'online');
-      case 'reload':
-        count('reload');
-        return this.fleet.reload(index);
       case 'createDebt':
         return this.createDebt(d, next.balance);
       case 'edit': {
