@@ -30,6 +30,11 @@ export function lateEdits(): readonly LateEdit[] {
   return edits;
 }
 
+/** The list another tab shows (late-edits-broadcast.ts): only the leader tab's merge reports. */
+export function showLateEditsOfAnotherTab(next: readonly LateEdit[]): void {
+  publish(next);
+}
+
 export function dismissLateEdits(): void {
   if (edits.length > 0) publish([]);
 }

@@ -1,5 +1,6 @@
 import { BehaviorSubject, combineLatest, distinctUntilChanged, filter, map, share, type Observable, type Subscription } from 'rxjs';
 import { INITIAL_SYNC_STATUS, type SyncHandle, type SyncProblem, type SyncStatus } from '../cloud-sync';
+import { shareLateEditsWithTabs } from '../history/late-edits-broadcast';
 import type { PaydownDatabase } from '../paydown-database';
 import { createBackoffGate } from './backoff-gate';
 import { openConnection } from './connection';
@@ -28,7 +29,8 @@ export interface SyncEngine extends SyncHandle {
 /**
  * Replicates all seven collections with the server (docs/sync.md, "The client's replication"):
  * this file only wires the pieces together. Runs in the leader tab only (RxDB leader election):
- * other tabs see the results through IndexedDB and the status through status-broadcast.ts. Nothing
+ * other tabs see the results through IndexedDB, the status through status-broadcast.ts and late
+ * edits through late-edits-broadcast.ts. Nothing
  * in the UI waits for it — the app works from local data, and local writes reach the replications
  * through RxDB's own change streams — and it survives going offline: RxDB retries, and the
  * stream's reopen triggers a RESYNC from every checkpoint.
@@ -62,6 +64,8 @@ export function startSync(options: StartSyncOptions): SyncEngine {
   );
   const shownByLeader$ = leaderStatus$.pipe(distinctUntilChanged(sameShownStatus), share());
   const tabs = shareStatusWithTabs({ uid, initial: { ...INITIAL_SYNC_STATUS, lastSyncedAt }, isLeader$, leaderStatus$: shownByLeader$, online$: connection.online$ });
+  // The merge reports late edits in the leader tab only; every tab shows them.
+  const stopSharingLateEdits = shareLateEditsWithTabs(uid);
 
   const subscriptions: Subscription[] = [
     connection.events$.subscribe((event) => routing.route(event, () => void connection.ensureSession().then(resyncAll))),
@@ -82,6 +86,7 @@ export function startSync(options: StartSyncOptions): SyncEngine {
       connection.close();
       for (const subscription of subscriptions) subscription.unsubscribe();
       tabs.stop();
+      stopSharingLateEdits();
       await Promise.all(replications.map((replication) => replication.cancel()));
     },
   };
