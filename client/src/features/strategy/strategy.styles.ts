@@ -17,6 +17,14 @@ export const strategy = staticStyles('strategy', {
   goals: { display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))' }, gap: '2' },
   // The recommendation's note that it is the chosen strategy, a little below its reason.
   chosen: { marginTop: '1' },
+  // Saving the plan: its status above its button on phones, beside it from md up.
+  savePlan: {
+    display: 'flex',
+    gap: '4',
+    flexDirection: { base: 'column', md: 'row' },
+    alignItems: { base: 'stretch', md: 'center' },
+    justifyContent: 'space-between',
+  },
   // The recommendation's button, a little below its reason.
   useRecommended: { alignSelf: 'start', marginTop: '2' },
   // An accordion's heading fills the row, pushing the indicator to the end.
@@ -56,7 +64,12 @@ export const layout = staticStyles('strategy-layout', {
   // The plan's four figures: two by two on phones.
   tiles: { display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: '3' },
   working: { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '3', paddingBlock: '6' },
+  row2: { display: 'flex', alignItems: 'center', gap: '2' },
+  wrapRow2: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '2' },
+  // A table that scrolls sideways inside its frame.
+  scrollBox: { overflowX: 'auto', borderWidth: '1px', borderRadius: 'md' },
   muted: { color: 'fg.muted' },
+  medium: { fontWeight: 'medium' },
   small: { fontSize: 'sm' },
   fine: { fontSize: 'xs' },
   // The plan's one-line description, close under its heading.
@@ -74,4 +87,13 @@ export const settings = staticStyles('strategy-settings', {
   sliderEnds: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '0.5rem', fontSize: 'xs', color: 'fg.muted', marginTop: '1' },
   // Side by side only where the card is wide enough for "A number of times each month" (the card takes half the page from lg up).
   extras: { display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(1, minmax(0, 1fr))' }, gap: '4', marginTop: '2' },
+});
+
+/** The scenario bar at the top of the page. */
+export const scenarioBar = staticStyles('scenario-bar', {
+  stack: { display: 'flex', flexDirection: 'column', gap: '3' },
+  // The scenario's select and what to do with it, on one line while they fit.
+  choice: { display: 'flex', alignItems: 'end', flexWrap: 'wrap', gap: '3' },
+  actions: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '2' },
+  naming: { display: 'flex', flexDirection: 'column', gap: '2', borderWidth: '1px', borderRadius: 'md', padding: '3', bg: 'bg.subtle' },
 });
