@@ -1,4 +1,3 @@
-import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { addMonths, durationLabel, monthLabel } from '@/lib/calendar-month';
 import { formatMoney } from '@/lib/money';
 import { savedVsMinimums } from '@/planning/saved-vs-minimums';
@@ -6,6 +5,7 @@ import { StatTile } from '@/lib/ui/stat-tile';
 import { STRATEGY_LABELS, type PlanResult, type PlanWarning, type StrategySummary } from '@/payoff/index';
 import { neverPaidOffShort } from './never-plan-text';
 import { Alert } from '@/lib/ui/alert';
+import { layout } from './strategy.styles';
 
 const WARNING_STATUS: Record<PlanWarning['code'], 'warning' | 'error' | 'info'> = {
   budget_below_minimums: 'warning',
@@ -24,8 +24,8 @@ export function PlanSummary({ plan, comparison }: { plan: PlanResult; comparison
   const first = plan.debts.find((debt) => debt.payoffMonth !== null && debt.payoffMonth === plan.firstDebtClearedMonth);
   const saved = savedVsMinimums(comparison, plan.strategyType);
   return (
-    <Stack gap="4" aria-label={`${STRATEGY_LABELS[plan.strategyType]} plan`} role="region">
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+    <div className={layout.stack4} aria-label={`${STRATEGY_LABELS[plan.strategyType]} plan`} role="region">
+      <div className={layout.tiles}>
         <StatTile
           label="Debt-free"
           value={plan.status === 'never' ? 'Never' : plan.payoffDate ? monthLabel(plan.payoffDate) : 'Now'}
@@ -54,9 +54,9 @@ export function PlanSummary({ plan, comparison }: { plan: PlanResult; comparison
           value={first ? first.name : '—'}
           help={first && first.payoffMonth ? monthLabel(addMonths(plan.startMonth, first.payoffMonth - 1)) : undefined}
         />
-      </SimpleGrid>
+      </div>
       {plan.warnings.length > 0 ? (
-        <Stack gap="2" data-testid="plan-warnings">
+        <div className={layout.stack2} data-testid="plan-warnings">
           {plan.warnings.map((warning, index) => (
             <Alert.Root key={`${warning.code}-${index}`} status={WARNING_STATUS[warning.code]} size="sm">
               <Alert.Indicator />
@@ -65,8 +65,8 @@ export function PlanSummary({ plan, comparison }: { plan: PlanResult; comparison
               </Alert.Content>
             </Alert.Root>
           ))}
-        </Stack>
+        </div>
       ) : null}
-    </Stack>
+    </div>
   );
 }

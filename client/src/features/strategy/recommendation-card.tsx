@@ -1,4 +1,4 @@
-import { Checkbox, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Checkbox } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FinancialGoalName, FinancialGoals, StrategyType } from '@schemas/index';
 import type { DataContext } from '@/data/data-context';
@@ -10,7 +10,8 @@ import { Button } from '@/lib/ui/button';
 import { Card } from '@/lib/ui/card';
 import { Heading } from '@/lib/ui/heading';
 import { palette } from '@/lib/ui/kit.styles';
-import { strategy } from './strategy.styles';
+import { cx } from '@/lib/ui/static-styles';
+import { layout, strategy } from './strategy.styles';
 
 const GOAL_LABELS: Record<FinancialGoalName, string> = {
   creditScoreGoal: 'Raise my credit score',
@@ -42,12 +43,10 @@ export function RecommendationCard({ ctx, goals, recommendation, selected, onUse
         </Heading>
       </Card.Header>
       <Card.Body>
-        <Stack gap="4">
+        <div className={layout.stack4}>
           <fieldset>
-            <Text as="legend" fontSize="sm" color="fg.muted" mb="2">
-              What matters most to you?
-            </Text>
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
+            <legend className={cx(layout.muted, layout.small, strategy.legend)}>What matters most to you?</legend>
+            <div className={strategy.goals}>
               {FINANCIAL_GOAL_NAMES.map((name) => (
                 <Checkbox.Root key={name} checked={goals?.[name] === true} onCheckedChange={(d) => void toggle(name, d.checked === true)} size="sm">
                   <Checkbox.HiddenInput />
@@ -55,12 +54,12 @@ export function RecommendationCard({ ctx, goals, recommendation, selected, onUse
                   <Checkbox.Label>{GOAL_LABELS[name]}</Checkbox.Label>
                 </Checkbox.Root>
               ))}
-            </SimpleGrid>
+            </div>
           </fieldset>
           {problem ? (
-            <Text color="fg.error" role="alert" fontSize="sm">
+            <p className={cx(layout.error, layout.small)} role="alert">
               {problem}
-            </Text>
+            </p>
           ) : null}
           {recommendation ? (
             <Alert.Root status="info" className={palette.purple} data-testid="recommendation">
@@ -73,14 +72,12 @@ export function RecommendationCard({ ctx, goals, recommendation, selected, onUse
                     Use {STRATEGY_LABELS[recommendation.type]}
                   </Button>
                 ) : (
-                  <Text fontSize="sm" mt="1">
-                    This is the strategy you have chosen.
-                  </Text>
+                  <p className={cx(layout.small, strategy.chosen)}>This is the strategy you have chosen.</p>
                 )}
               </Alert.Content>
             </Alert.Root>
           ) : null}
-        </Stack>
+        </div>
       </Card.Body>
     </Card.Root>
   );

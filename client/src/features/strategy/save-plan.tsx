@@ -1,4 +1,3 @@
-import { Flex, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { AmortizationTable, StrategyType } from '@schemas/index';
@@ -11,7 +10,8 @@ import { savedPlanStart } from '@/planning/saved-plan';
 import { STRATEGY_LABELS, toAmortizationRows, type PlanResult } from '@/payoff/index';
 import { Button } from '@/lib/ui/button';
 import { Card } from '@/lib/ui/card';
-import { strategy } from './strategy.styles';
+import { cx } from '@/lib/ui/static-styles';
+import { layout, strategy } from './strategy.styles';
 
 interface SavePlanProps {
   ctx: DataContext;
@@ -73,10 +73,10 @@ export function SavePlan({ ctx, plan, saved, measured, saveStrategy }: SavePlanP
   return (
     <Card.Root className={upToDate ? undefined : strategy.unsaved}>
       <Card.Body>
-        <Flex gap="4" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }} justify="space-between">
-          <Stack gap="1">
-            <Text fontWeight="semibold">Save this plan to track your progress</Text>
-            <Text fontSize="sm" color="fg.muted" data-testid="saved-plan-status">
+        <div className={strategy.savePlan}>
+          <div className={layout.stack1}>
+            <p className={strategy.strong}>Save this plan to track your progress</p>
+            <p className={cx(layout.muted, layout.small)} data-testid="saved-plan-status">
               {!canSave
                 ? 'A plan that never clears every debt cannot be saved: raise the monthly budget first.'
                 : saved === null
@@ -84,19 +84,19 @@ export function SavePlan({ ctx, plan, saved, measured, saveStrategy }: SavePlanP
                   : upToDate
                     ? `Your saved ${label} plan (saved ${dayLabel(saved.updatedAt)}) matches these numbers.`
                     : `Your saved ${label} plan (saved ${dayLabel(saved.updatedAt)}, debt-free ${saved.payoffDate ? monthLabel(saved.payoffDate.slice(0, 7)) : '—'}, ${formatMoney(saved.totalInterestPaid ?? 0)} interest) differs; saving replaces it.`}
-            </Text>
+            </p>
             {message ? (
-              <Text fontSize="sm" color={message.ok ? 'fg.success' : 'fg.error'} role={message.ok ? 'status' : 'alert'}>
+              <p className={cx(layout.small, message.ok ? strategy.saved : layout.error)} role={message.ok ? 'status' : 'alert'}>
                 {message.text} {message.ok ? <Link to="/progress" style={{ textDecoration: 'underline' }}>
                     See your progress
                   </Link> : null}
-              </Text>
+              </p>
             ) : null}
-          </Stack>
+          </div>
           <Button colorPalette="accent" onClick={() => void save()} loading={busy} disabled={!canSave} className={strategy.noShrink}>
             Save plan
           </Button>
-        </Flex>
+        </div>
       </Card.Body>
     </Card.Root>
   );

@@ -1,4 +1,4 @@
-import { Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, NativeSelect } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { CopyPlusIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import type { Strategy } from '@schemas/index';
@@ -12,6 +12,8 @@ import { Button } from '@/lib/ui/button';
 import { useConfirmation } from '@/lib/ui/use-confirmation';
 import { FormActions } from '@/lib/ui/form-actions';
 import { ActionProblem, InlineField } from './inline-form-parts';
+import { cx } from '@/lib/ui/static-styles';
+import { layout, scenarioBar, strategy } from './strategy.styles';
 
 interface ScenarioBarProps {
   ctx: DataContext;
@@ -70,8 +72,8 @@ export function ScenarioBar({ ctx, scenarios, currentId, shown, onShow, storeSho
   }
 
   return (
-    <Stack gap="3" data-testid="scenario-bar">
-      <HStack gap="3" wrap="wrap" align="end">
+    <div className={scenarioBar.stack} data-testid="scenario-bar">
+      <div className={scenarioBar.choice}>
         {shown ? (
           <Field.Root width="auto" minW="12rem" flex="1">
             <Field.Label>Scenario</Field.Label>
@@ -87,9 +89,7 @@ export function ScenarioBar({ ctx, scenarios, currentId, shown, onShow, storeSho
             </NativeSelect.Root>
           </Field.Root>
         ) : (
-          <Text fontSize="sm" color="fg.muted" flex="1">
-            Paydown’s suggestion: change a setting or save it to make it your plan.
-          </Text>
+          <p className={cx(layout.muted, layout.small, strategy.grow)}>Paydown’s suggestion: change a setting or save it to make it your plan.</p>
         )}
         {isCurrent ? (
           <Badge colorPalette="accent" data-testid="scenario-current">
@@ -100,8 +100,8 @@ export function ScenarioBar({ ctx, scenarios, currentId, shown, onShow, storeSho
             Make this my plan
           </Button>
         ) : null}
-      </HStack>
-      <HStack gap="2" wrap="wrap">
+      </div>
+      <div className={scenarioBar.actions}>
         <Button size="sm" variant="outline" onClick={() => setNaming({ mode: 'new', name: '', error: null })}>
           <CopyPlusIcon /> New scenario
         </Button>
@@ -115,15 +115,13 @@ export function ScenarioBar({ ctx, scenarios, currentId, shown, onShow, storeSho
             </Button>
           </>
         ) : null}
-      </HStack>
+      </div>
       {shown && onlyOne ? (
-        <Text fontSize="xs" color="fg.muted">
-          Your only plan can’t be deleted: make another scenario first.
-        </Text>
+        <p className={cx(layout.muted, layout.fine)}>Your only plan can’t be deleted: make another scenario first.</p>
       ) : null}
       {naming ? (
         <form aria-label={naming.mode === 'new' ? 'New scenario' : 'Rename scenario'} onSubmit={(event) => void submitName(event)} noValidate>
-          <Stack gap="2" borderWidth="1px" borderRadius="md" p="3" bg="bg.subtle">
+          <div className={scenarioBar.naming}>
             <InlineField
               label={naming.mode === 'new' ? 'Name of the new scenario' : 'New name'}
               error={naming.error}
@@ -132,11 +130,11 @@ export function ScenarioBar({ ctx, scenarios, currentId, shown, onShow, storeSho
               <Input name="scenarioName" value={naming.name} placeholder="Aggressive" onChange={(event) => setNaming({ ...naming, name: event.target.value, error: null })} />
             </InlineField>
             <FormActions size="sm" submitLabel={naming.mode === 'new' ? 'Create scenario' : 'Save name'} onCancel={() => setNaming(null)} />
-          </Stack>
+          </div>
         </form>
       ) : null}
       <ActionProblem problem={problem} />
       {dialog}
-    </Stack>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { Button } from '@/lib/ui/button';
 import { strategy as styles } from './strategy.styles';
@@ -8,9 +7,6 @@ export interface PageSection {
   id: string;
   label: string;
 }
-
-/** A little room between the bar and a section it scrolled to. */
-export const SECTION_SCROLL_MARGIN = '2';
 
 /**
  * While the bar is on the page, the browser keeps what it scrolls to (a section, a focused field)
@@ -90,20 +86,8 @@ export function SectionNav({ sections, label = 'Sections of this page' }: { sect
   const bar = useRef<HTMLElement>(null);
   useScrollPaddingBelow(bar);
   return (
-    <Box
-      ref={bar}
-      as="nav"
-      aria-label={label}
-      position="sticky"
-      top="14"
-      zIndex="docked"
-      bg="bg.subtle"
-      borderBottomWidth="1px"
-      marginInline={{ base: '-3', md: '-6' }}
-      paddingInline={{ base: '3', md: '6' }}
-      paddingBlock="2"
-    >
-      <Box as="ul" display="flex" flexWrap="wrap" gap="1" listStyleType="none" margin="0" padding="1">
+    <nav ref={bar} aria-label={label} className={styles.sectionBar}>
+      <ul className={styles.sectionList}>
         {sections.map((section) => (
           <li key={section.id}>
             <Button asChild size="xs" variant={current === section.id ? 'subtle' : 'ghost'} className={styles.sectionLink}>
@@ -113,7 +97,7 @@ export function SectionNav({ sections, label = 'Sections of this page' }: { sect
             </Button>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, EmptyState, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { EmptyState } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Suspense, lazy, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { TargetIcon } from 'lucide-react';
@@ -31,7 +31,7 @@ import { usePlanJob } from './plan-work/use-plan-job';
 import { PayoffSchedule } from './payoff-schedule';
 import { PlanSummary } from './plan-summary';
 import { RecommendationCard } from './recommendation-card';
-import { SECTION_SCROLL_MARGIN, SectionNav } from './section-nav';
+import { SectionNav } from './section-nav';
 import { SavePlan } from './save-plan';
 import { ScenarioBar } from './scenario-bar';
 import { ScenarioCompare } from './scenario-compare';
@@ -45,6 +45,8 @@ import { Button } from '@/lib/ui/button';
 import { Card } from '@/lib/ui/card';
 import { Heading } from '@/lib/ui/heading';
 import { Spinner } from '@/lib/ui/spinner';
+import { cx } from '@/lib/ui/static-styles';
+import { layout } from './strategy.styles';
 
 const ComparisonChart = lazy(() => import('./comparison-chart'));
 
@@ -117,14 +119,14 @@ function StrategyWorkspace({ ctx, debts, scenarios, currentId, strategy, onShow,
   ];
 
   return (
-    <Stack gap="6">
+    <div className={layout.stack6}>
       <SectionNav sections={sections} label="Sections of the strategy page" />
       <Card.Root>
         <Card.Body>
           <ScenarioBar ctx={ctx} scenarios={scenarios} currentId={currentId} shown={strategy} onShow={onShow} storeShown={draft.saveNow} />
         </Card.Body>
       </Card.Root>
-      <SimpleGrid id="your-strategy" scrollMarginTop={SECTION_SCROLL_MARGIN} columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
+      <div id="your-strategy" className={layout.twoColumns}>
         <Card.Root>
           <Card.Header>
             <Heading as="h2" size="md">
@@ -142,15 +144,15 @@ function StrategyWorkspace({ ctx, debts, scenarios, currentId, strategy, onShow,
               onUseTheirs={draft.takeTheirs}
             />
             <UpdatedElsewhere labels={draft.updatedElsewhere.map((field) => STRATEGY_FORM_LABELS[field])} />
-            <Text fontSize="xs" color={draft.saveState === 'failed' || draft.saveState === 'invalid' ? 'fg.error' : 'fg.muted'} mt="3" aria-live="polite" data-testid="strategy-save-state">
+            <p className={cx(layout.saveState, (draft.saveState === 'failed' || draft.saveState === 'invalid') && layout.error)} aria-live="polite" data-testid="strategy-save-state">
               {draft.conflicts.length > 0 ? 'Changed on another device too: choose which value to keep above. ' : ''}
               {draft.saveState === 'idle' && !strategy ? 'Suggested by Paydown: change a setting, or save the plan, to make it your choice.' : SAVE_STATE_TEXT[draft.saveState]}
               {draft.saveState === 'failed' && draft.saveError ? ` ${draft.saveError}` : ''}
-            </Text>
+            </p>
           </Card.Body>
         </Card.Root>
         <RecommendationCard ctx={ctx} goals={goals} recommendation={recommendation} selected={selected} onUse={(type) => draft.update({ type })} />
-      </SimpleGrid>
+      </div>
 
       <MoneyOverTime ctx={ctx} strategy={strategy} debts={owed} startMonth={startMonth} strategyId={draft.saveNow} />
 
@@ -170,38 +172,36 @@ function StrategyWorkspace({ ctx, debts, scenarios, currentId, strategy, onShow,
       ) : null}
 
       {worked === null ? (
-        <HStack gap="3" py="6" justify="center" data-testid="plan-working">
+        <div className={layout.working} data-testid="plan-working">
           <Spinner aria-label="Loading your plan" />
-          <Text color="fg.muted">Working out your plan…</Text>
-        </HStack>
+          <p className={layout.muted}>Working out your plan…</p>
+        </div>
       ) : null}
 
       {plan ? (
-        <Stack gap="4" as="section" aria-labelledby="plan-heading" id="plan" scrollMarginTop={SECTION_SCROLL_MARGIN}>
+        <section aria-labelledby="plan-heading" id="plan" className={layout.section}>
           <Heading as="h2" size="lg" id="plan-heading">
             Your {STRATEGY_LABELS[plan.strategyType]} plan from {monthLabel(startMonth)}
           </Heading>
-          <Text color="fg.muted" fontSize="sm" mt="-2" data-testid="plan-money-over-time">
+          <p className={cx(layout.muted, layout.small, layout.underHeading)} data-testid="plan-money-over-time">
             {strategy ? `“${strategy.name}”: ` : ''}
             {strategyText(engineStrategy, true, startMonth)}
             {extras ? `, plus ${extras}` : ''}.
-          </Text>
+          </p>
           <PlanSummary plan={plan} comparison={summaries} />
           <SavePlan ctx={ctx} plan={plan} saved={savedOfType} measured={pickSavedPlan(tables, selected)} saveStrategy={draft.saveNow} />
           <WhatIfCard startMonth={startMonth} debts={owed} strategy={engineStrategy} plan={plan} />
-        </Stack>
+        </section>
       ) : null}
 
       {summaries ? (
-        <Stack gap="4" as="section" aria-labelledby="compare-heading" id="compare" scrollMarginTop={SECTION_SCROLL_MARGIN}>
-          <Stack gap="1">
+        <section aria-labelledby="compare-heading" id="compare" className={layout.section}>
+          <div className={layout.stack1}>
             <Heading as="h2" size="lg" id="compare-heading">
               Compare all strategies
             </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              The same debts, budget and extra payments under each strategy.
-            </Text>
-          </Stack>
+            <p className={cx(layout.muted, layout.small)}>The same debts, budget and extra payments under each strategy.</p>
+          </div>
           <ComparisonTable comparison={summaries} startMonth={startMonth} selected={selected} recommended={recommendation?.type ?? null} onSelect={(type) => draft.update({ type })} />
           <Card.Root>
             <Card.Body>
@@ -210,36 +210,34 @@ function StrategyWorkspace({ ctx, debts, scenarios, currentId, strategy, onShow,
               </Suspense>
             </Card.Body>
           </Card.Root>
-        </Stack>
+        </section>
       ) : null}
 
-      <Stack gap="4" as="section" aria-labelledby="scenarios-heading" id="scenarios" scrollMarginTop={SECTION_SCROLL_MARGIN}>
-        <Stack gap="1">
+      <section aria-labelledby="scenarios-heading" id="scenarios" className={layout.section}>
+        <div className={layout.stack1}>
           <Heading as="h2" size="lg" id="scenarios-heading">
             Compare scenarios
           </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            Your saved scenarios on the same debts: strategy, budget, budget changes and one-time payments each their own.
-          </Text>
-        </Stack>
+          <p className={cx(layout.muted, layout.small)}>Your saved scenarios on the same debts: strategy, budget, budget changes and one-time payments each their own.</p>
+        </div>
         {scenarios.length >= 2 ? (
           <ScenarioCompare scenarios={scenarios} currentId={currentId} debts={owed} startMonth={startMonth} drafts={drafts} compared={compared} onCompare={onCompare} onChoose={choose} />
         ) : (
-          <Text fontSize="sm" color="fg.muted" data-testid="scenarios-hint">
+          <p className={cx(layout.muted, layout.small)} data-testid="scenarios-hint">
             Make a second scenario with “New scenario” at the top of the page to see them side by side.
-          </Text>
+          </p>
         )}
-      </Stack>
+      </section>
 
       {schedulePlan ? (
-        <Box id="schedule" scrollMarginTop={SECTION_SCROLL_MARGIN}>
+        <div id="schedule" className={layout.sectionBox}>
           <PayoffSchedule plan={schedulePlan} events={scheduleEvents} />
-        </Box>
+        </div>
       ) : null}
-      <Box id="how-it-works" scrollMarginTop={SECTION_SCROLL_MARGIN}>
+      <div id="how-it-works" className={layout.sectionBox}>
         <HowPaydownCalculates />
-      </Box>
-    </Stack>
+      </div>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Box, Field, Fieldset, HStack, Input, NativeSelect, SimpleGrid, Slider, Stack, Text } from '@chakra-ui/react';
+import { Field, Fieldset, Input, NativeSelect, Slider } from '@chakra-ui/react';
 import { useState } from 'react';
 import { EXTRA_PAYMENT_SCHEDULES, STRATEGY_TYPES, type ExtraPaymentSchedule, type StrategyType } from '@schemas/index';
 import type { FieldErrors } from '@/data/field-checks';
@@ -8,6 +8,9 @@ import { ChangedElsewhere } from '@/lib/live-form/changed-elsewhere';
 import type { FieldConflict } from '@/lib/live-form/live-form-state';
 import { strategyMessage, type StrategyFormState } from './strategy-form-state';
 import { STRATEGY_DESCRIPTIONS } from './strategy-descriptions';
+import { settings } from './strategy.styles';
+
+const BUDGET_THUMB_SIZE = { width: 20, height: 20 };
 
 const SCHEDULE_LABELS: Record<ExtraPaymentSchedule, string> = {
   once_per_month: 'A number of times each month',
@@ -86,7 +89,7 @@ export function StrategySettings({ form, errors, minimums, onChange, conflicts, 
 
   return (
     <form aria-label="Strategy settings" onSubmit={(event) => event.preventDefault()} noValidate>
-    <Stack gap="5">
+    <div className={settings.stack}>
       <Field.Root invalid={!!errors.type}>
         <Field.Label>Payoff strategy</Field.Label>
         <NativeSelect.Root>
@@ -116,7 +119,7 @@ export function StrategySettings({ form, errors, minimums, onChange, conflicts, 
         <ErrorText field="monthlyBudget" errors={errors} />
         {choice('budget')}
       </Field.Root>
-      <Box px="1">
+      <div className={settings.slider}>
         <Slider.Root
           min={0}
           max={range.max}
@@ -126,6 +129,9 @@ export function StrategySettings({ form, errors, minimums, onChange, conflicts, 
           aria-label={['Monthly budget slider']}
           getAriaValueText={(details) => formatMoney(details.value)}
           colorPalette="accent"
+          // The thumb's size as the slider recipe draws it (size md: sizes.5, 20 px), so the slider
+          // need not measure the thumb, a forced layout while the screen mounts.
+          thumbSize={BUDGET_THUMB_SIZE}
         >
           <Slider.Control>
             <Slider.Track>
@@ -134,18 +140,16 @@ export function StrategySettings({ form, errors, minimums, onChange, conflicts, 
             <Slider.Thumbs />
           </Slider.Control>
         </Slider.Root>
-        <HStack justify="space-between" fontSize="xs" color="fg.muted" mt="1" aria-hidden>
-          <Text>$0</Text>
-          <Text>{formatMoney(range.max)}</Text>
-        </HStack>
-      </Box>
+        <div className={settings.sliderEnds} aria-hidden>
+          <p>$0</p>
+          <p>{formatMoney(range.max)}</p>
+        </div>
+      </div>
 
       <Fieldset.Root>
         <Fieldset.Legend>Extra payments (optional)</Fieldset.Legend>
         <Fieldset.HelperText>Money on top of the budget, such as a side income, added to the months it falls in.</Fieldset.HelperText>
-        {/* Side by side only where the card is wide enough for "A number of times each month" (the
-            card takes half the page from lg up). */}
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 1 }} gap="4" mt="2">
+        <div className={settings.extras}>
           <Field.Root invalid={!!errors.extraPayment}>
             <Field.Label>Extra payment ($)</Field.Label>
             <Input name="extraPayment" inputMode="decimal" value={form.extraPayment} placeholder="0" onChange={(event) => onChange({ extraPayment: event.target.value })} />
@@ -197,9 +201,9 @@ export function StrategySettings({ form, errors, minimums, onChange, conflicts, 
         {choice('selectedDays')}
             </Field.Root>
           ) : null}
-        </SimpleGrid>
+        </div>
       </Fieldset.Root>
-    </Stack>
+    </div>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { durationLabel, monthLabel } from '@/lib/calendar-month';
 import { formatMoney } from '@/lib/money';
@@ -9,7 +9,8 @@ import { usePlanJob } from './plan-work/use-plan-job';
 import { Card } from '@/lib/ui/card';
 import { Heading } from '@/lib/ui/heading';
 import { Table } from '@/lib/ui/table';
-import { strategy as styles } from './strategy.styles';
+import { cx } from '@/lib/ui/static-styles';
+import { layout, strategy as styles } from './strategy.styles';
 
 function debtFree(plan: WhatIfRow['plan']): string {
   if (plan.status === 'never') return 'Never';
@@ -26,12 +27,10 @@ function ScenarioRow({ scenario, label, mine }: { scenario: WhatIfRow; label: st
   return (
     <Table.Row data-testid={`what-if-row-${scenario.extra}`} className={mine ? styles.mine : undefined}>
       <Table.Cell>
-        <HStack gap="2">
-          <Text fontWeight="medium">{formatMoney(scenario.monthlyBudget)}</Text>
-          <Text color="fg.muted" fontSize="xs">
-            {label}
-          </Text>
-        </HStack>
+        <div className={layout.row2}>
+          <p className={layout.medium}>{formatMoney(scenario.monthlyBudget)}</p>
+          <p className={cx(layout.muted, layout.fine)}>{label}</p>
+        </div>
       </Table.Cell>
       <Table.Cell className={never ? styles.never : undefined} data-testid="what-if-debt-free">
         {debtFree(scenario.plan)}
@@ -71,18 +70,18 @@ export function WhatIfCard({ startMonth, debts, strategy, plan }: WhatIfCardProp
   return (
     <Card.Root as="section" aria-labelledby="what-if-heading" data-testid="what-if-scenarios">
       <Card.Header>
-        <HStack gap="2" wrap="wrap">
+        <div className={layout.wrapRow2}>
           <Heading as="h2" size="md" id="what-if-heading">
             What if you paid more each month?
           </Heading>
-        </HStack>
-        <Text fontSize="sm" color="fg.muted">
+        </div>
+        <p className={cx(layout.muted, layout.small)}>
           Your plan beside the same plan with a larger monthly budget. To make one your plan, raise the monthly budget above.
-        </Text>
+        </p>
       </Card.Header>
       <Card.Body>
-        <Stack gap="4">
-          <Box overflowX="auto" borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label="What-if table (scrolls)">
+        <div className={layout.stack4}>
+          <div className={layout.scrollBox} tabIndex={0} role="region" aria-label="What-if table (scrolls)">
             <Table.Root aria-label="What-if scenarios" className={styles.nowrap}>
               <Table.Header>
                 <Table.Row>
@@ -97,7 +96,7 @@ export function WhatIfCard({ startMonth, debts, strategy, plan }: WhatIfCardProp
                 {scenarios === null ? (
                   <Table.Row>
                     <Table.Cell colSpan={5}>
-                      <Text color="fg.muted">Working out the larger budgets…</Text>
+                      <p className={layout.muted}>Working out the larger budgets…</p>
                     </Table.Cell>
                   </Table.Row>
                 ) : null}
@@ -107,13 +106,13 @@ export function WhatIfCard({ startMonth, debts, strategy, plan }: WhatIfCardProp
                 {scenarios?.custom ? <ScenarioRow scenario={scenarios.custom} label={`+${formatMoney(scenarios.custom.extra)}, yours`} mine /> : null}
               </Table.Body>
             </Table.Root>
-          </Box>
+          </div>
           <Field.Root invalid={custom.error !== null} maxW="sm">
             <Field.Label>Try your own amount ($ more each month)</Field.Label>
             <Input inputMode="decimal" placeholder="e.g. 75" value={customText} onChange={(event) => setCustomText(event.target.value)} />
             {custom.error ? <Field.ErrorText>{custom.error}</Field.ErrorText> : null}
           </Field.Root>
-        </Stack>
+        </div>
       </Card.Body>
     </Card.Root>
   );
