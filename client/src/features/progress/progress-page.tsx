@@ -1,6 +1,6 @@
-import { Box, Collapsible, EmptyState, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { EmptyState, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ChartLineIcon, FlagIcon, TrophyIcon } from 'lucide-react';
 import type { AmortizationTable, Debt, Payment, Strategy } from '@schemas/index';
 import { useAmortizationTables } from '@/data/amortization-tables/use-amortization-tables';
@@ -12,22 +12,19 @@ import { currentMonth, dayLabel, monthLabel } from '@/lib/calendar-month';
 import { formatMoney } from '@/lib/money';
 import { clearedDebts } from '@/planning/cleared-debts';
 import { currentPlan } from '@/planning/current-plan';
-import { followingText, measuredAgainstText, savedPlanName, standingDetail, standingText } from '@/planning/current-plan-text';
-import { estimateInterestSoFar } from '@/planning/interest-estimate';
+import { followingText, measuredAgainstText, standingDetail, standingText } from '@/planning/current-plan-text';
 import { STANDING_LABELS, planStanding, type PlanStanding } from '@/planning/plan-standing';
 import { paidSoFar, type PaidSoFar } from '@/planning/recorded-balances';
-import { savedPlanStart } from '@/planning/saved-plan';
-import { savedVsMinimums } from '@/planning/saved-vs-minimums';
 import { todayIso } from '@/lib/today';
-import { ChartFallback } from '@/lib/ui/chart-fallback';
 import { DataReadError } from '@/lib/ui/data-read-error';
 import { DebtIconFor } from '@/lib/ui/debt-icon';
 import { PageHeading } from '@/lib/ui/page-heading';
 import { StatTile } from '@/lib/ui/stat-tile';
-import { STRATEGY_LABELS, compareStrategies } from '@/payoff/index';
 import { PrincipalAndInterest } from './principal-and-interest';
 import { MilestonesCard } from './milestones-card';
-import { progressSeries } from './progress-series';
+import { BalanceOverTime } from './balance-over-time';
+import { InterestSoFarTile } from './interest-so-far-tile';
+import { SavedVsMinimumsTile } from './saved-vs-minimums-tile';
 import { Alert } from '@/lib/ui/alert';
 import { Badge } from '@/lib/ui/badge';
 import { Button } from '@/lib/ui/button';
@@ -37,9 +34,6 @@ import { ProgressBar } from '@/lib/ui/progress-bar';
 import { ShowAllButton, useShowAll } from '@/lib/ui/show-all';
 import { Spinner } from '@/lib/ui/spinner';
 import type { Palette } from '@/lib/ui/kit.styles';
-import { Table } from '@/lib/ui/table';
-
-const ProgressChart = lazy(() => import('./progress-chart'));
 
 /** What "paid off" leaves out, so its total is not mistaken for everything that was owed; null when nothing is left out. */
 function notPaidDownText({ closedUnpaidTotal, creditTotal }: PaidSoFar): string | null {
@@ -56,26 +50,16 @@ function ProgressView({ debts, payments, charges, tables, strategy }: { debts: D
   const [thisMonth] = useState(() => currentMonth());
   const today = todayIso();
   const current = useMemo(() => currentPlan({ debts, strategy, tables, thisMonth }), [debts, strategy, tables, thisMonth]);
-  // Every strategy on the same input, for "Saved vs minimums" (the engine accepted it for the plan).
-  const comparison = useMemo(() => (current.plan ? compareStrategies(current.input) : null), [current]);
   const measured = current.measuredAgainst;
   const saved = measured?.table ?? null;
   // Payments and the interest and fees charged from statements: the recorded balances rise by the charges.
   const entries = useMemo(() => [...payments, ...charges], [payments, charges]);
-  const points = useMemo(() => progressSeries(debts, entries, saved, thisMonth), [debts, entries, saved, thisMonth]);
   const paid = useMemo(() => paidSoFar(debts, entries), [debts, entries]);
-  const interest = useMemo(() => estimateInterestSoFar(debts, entries, today), [debts, entries, today]);
   const standing = useMemo(() => (saved ? planStanding(saved, debts, payments, today) : null), [saved, debts, payments, today]);
-  const savingType = current.input.strategy.type;
-  const saving = savedVsMinimums(comparison, savingType);
   const cleared = useMemo(() => clearedDebts(debts, payments), [debts, payments]);
   const clearedList = useShowAll(cleared);
   const notPaidDown = notPaidDownText(paid);
   const upcoming = (current.plan?.debts ?? []).filter((debt) => debt.payoffDate !== null).sort((a, b) => (a.payoffMonth ?? 0) - (b.payoffMonth ?? 0));
-  const now = points.find((point) => point.month === thisMonth);
-  const summary =
-    `Recorded balance now ${formatMoney(paid.owedTotal)}.` +
-    (saved && now?.planned != null ? ` The saved plan expects ${formatMoney(now.planned)} by the end of ${monthLabel(thisMonth)}.` : '');
 
   return (
     <Stack gap="6">
@@ -100,18 +84,8 @@ function ProgressView({ debts, payments, charges, tables, strategy }: { debts: D
 
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
         <StatTile label="Left to pay" value={formatMoney(paid.owedTotal)} help={`${formatMoney(paid.paymentsTotal)} paid so far`} testId="progress-owed" />
-        <StatTile
-          label="Interest so far"
-          value={formatMoney(interest)}
-          help={charges.length > 0 ? "from your statements; since the latest, each day's balance × APR ÷ 365" : "estimate: each day's balance × APR ÷ 365"}
-          testId="progress-interest"
-        />
-        <StatTile
-          label="Saved vs minimums"
-          value={saving.value === null ? '—' : formatMoney(saving.value)}
-          help={`${STRATEGY_LABELS[savingType]} on today's balances: ${saving.help}`}
-          testId="progress-saved-vs-minimums"
-        />
+        <InterestSoFarTile debts={debts} entries={entries} fromStatements={charges.length > 0} today={today} />
+        <SavedVsMinimumsTile current={current} />
         <StatTile
           label="Against your plan"
           value={standing ? <Badge colorPalette={STANDING_PALETTE[standing.standing]} size="lg">{STANDING_LABELS[standing.standing]}</Badge> : '—'}
@@ -146,54 +120,7 @@ function ProgressView({ debts, payments, charges, tables, strategy }: { debts: D
         </Alert.Root>
       ) : null}
 
-      <Card.Root>
-        <Card.Header>
-          <Heading as="h2" size="md">
-            Balance over time
-          </Heading>
-          <Text fontSize="sm" color="fg.muted" data-testid="progress-summary">
-            {summary}
-          </Text>
-        </Card.Header>
-        <Card.Body>
-          <Suspense fallback={<ChartFallback height={300} label="Loading the progress chart" />}>
-            <ProgressChart points={points} thisMonth={thisMonth} summary={summary} />
-          </Suspense>
-          <Text fontSize="xs" color="fg.muted" mt="3">
-            Your recorded balance goes down by each payment you record and only includes new interest when you update a debt’s balance from a statement;
-            the plan’s balance includes the interest it expects. {measured ? `Saved plan: ${savedPlanName(measured)}, from ${monthLabel(savedPlanStart(measured.table))}.` : ''}
-          </Text>
-          <Collapsible.Root mt="2">
-            <Collapsible.Trigger asChild>
-              <Button size="xs" variant="ghost">
-                Show the numbers
-              </Button>
-            </Collapsible.Trigger>
-            <Collapsible.Content>
-              <Box overflowX="auto" position="relative" mt="2" maxH="24rem" overflowY="auto">
-                <Table.Root aria-label="Balance by month" data-testid="progress-table">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>Month</Table.ColumnHeader>
-                      <Table.ColumnHeader align="end">Recorded</Table.ColumnHeader>
-                      <Table.ColumnHeader align="end">Saved plan</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {points.map((point) => (
-                      <Table.Row key={point.month}>
-                        <Table.Cell>{monthLabel(point.month, 'short')}</Table.Cell>
-                        <Table.Cell align="end">{point.recorded === null ? '—' : formatMoney(point.recorded)}</Table.Cell>
-                        <Table.Cell align="end">{point.planned === null ? '—' : formatMoney(point.planned)}</Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Box>
-            </Collapsible.Content>
-          </Collapsible.Root>
-        </Card.Body>
-      </Card.Root>
+      <BalanceOverTime debts={debts} entries={entries} measured={measured} owedTotal={paid.owedTotal} thisMonth={thisMonth} />
 
       <MilestonesCard debts={debts} entries={entries} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -13,6 +13,8 @@ import './charts.css';
 /** "$12K", "$1.5M": a money axis's ticks. */
 export const compactMoney = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
 
+const noVerticalLines = () => [];
+
 interface MoneyLineChartProps {
   /** One point a month, each with its month's `label` for the axis. */
   data: readonly object[];
@@ -29,7 +31,8 @@ export function MoneyLineChart({ data, summary, testId, top = 12, children }: Mo
     <Box role="img" aria-label={summary} height="300px" data-testid={testId}>
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={data as object[]} margin={{ top, right: 12, bottom: 4, left: 0 }} accessibilityLayer={false}>
-          <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
+          {/* No vertical lines, so no places for them either: by default recharts works them out all the same, measuring the month labels again in the DOM. */}
+          <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} verticalCoordinatesGenerator={noVerticalLines} />
           <XAxis dataKey="label" tick={{ fill: CHART_COLORS.text, fontSize: 12 }} stroke={CHART_COLORS.grid} minTickGap={24} />
           <YAxis tickFormatter={(n: number) => compactMoney.format(n)} tick={{ fill: CHART_COLORS.text, fontSize: 12 }} stroke={CHART_COLORS.grid} width={64} />
           <Tooltip
