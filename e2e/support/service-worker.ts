@@ -1,11 +1,15 @@
 import type { Page } from '@playwright/test';
 
-/** Waits until the page's service worker is active and controls the page (its precache is ready). */
+/**
+ * Waits until the page's service worker is active and controls the page (its precache is ready).
+ * The check must be synchronous: waitForFunction takes a returned promise as a truthy answer and
+ * stops at once, so an async check (getRegistration) never waited at all.
+ */
 export async function waitForControllingWorker(page: Page): Promise<void> {
   await page.waitForFunction(
-    async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      return registration?.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+    () => {
+      const controller = navigator.serviceWorker.controller;
+      return controller !== null && controller.state === 'activated';
     },
     undefined,
     { timeout: 30_000 },
