@@ -2,10 +2,11 @@
  * The comparison as a bar chart (recharts). Loaded lazily with React.lazy, so the charting library
  * arrives with this screen and stays out of the first screen's bundle.
  */
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
 import type { StrategyType } from '@schemas/index';
+import { ChartBox } from '@/lib/ui/chart-box';
 import { CHART_COLORS } from '@/lib/ui/chart-colors';
 import { compactMoney } from '@/lib/ui/money-line-chart';
 import '@/lib/ui/charts.css';
@@ -38,30 +39,28 @@ export default function ComparisonChart({ comparison, selected }: { comparison: 
           </Button>
         ))}
       </AttachedButtons>
-      <Box role="img" aria-label={`${summary} The table lists the same numbers.`} height={`${Math.max(plotted.length, 1) * 40 + 40}px`} data-testid="comparison-chart">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={plotted} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }} accessibilityLayer={false}>
-            <CartesianGrid horizontal={false} stroke={CHART_COLORS.grid} />
-            <XAxis
-              type="number"
-              tick={{ fill: CHART_COLORS.text, fontSize: 12 }}
-              tickFormatter={(n: number) => (metric === 'interest' ? compactMoney.format(n) : String(n))}
-              stroke={CHART_COLORS.grid}
-            />
-            <YAxis type="category" dataKey="name" width={112} tick={{ fill: CHART_COLORS.text, fontSize: 12 }} stroke={CHART_COLORS.grid} />
-            <Tooltip
-              formatter={(n) => [format(Number(n)), label]}
-              contentStyle={{ background: CHART_COLORS.tooltipBg, borderColor: CHART_COLORS.grid, color: 'var(--chakra-colors-fg)' }}
-              cursor={{ fill: 'var(--chakra-colors-bg-muted)' }}
-            />
-            <Bar dataKey="value" name={label} radius={[0, 4, 4, 0]} isAnimationActive={false}>
-              {plotted.map((row) => (
-                <Cell key={row.type} fill={row.type === selected ? CHART_COLORS.primary : CHART_COLORS.muted} />
-              ))}
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
-      </Box>
+      <ChartBox label={`${summary} The table lists the same numbers.`} height={Math.max(plotted.length, 1) * 40 + 40} testId="comparison-chart">
+        <BarChart data={plotted} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }} accessibilityLayer={false}>
+          <CartesianGrid horizontal={false} stroke={CHART_COLORS.grid} />
+          <XAxis
+            type="number"
+            tick={{ fill: CHART_COLORS.text, fontSize: 12 }}
+            tickFormatter={(n: number) => (metric === 'interest' ? compactMoney.format(n) : String(n))}
+            stroke={CHART_COLORS.grid}
+          />
+          <YAxis type="category" dataKey="name" width={112} tick={{ fill: CHART_COLORS.text, fontSize: 12 }} stroke={CHART_COLORS.grid} />
+          <Tooltip
+            formatter={(n) => [format(Number(n)), label]}
+            contentStyle={{ background: CHART_COLORS.tooltipBg, borderColor: CHART_COLORS.grid, color: 'var(--chakra-colors-fg)' }}
+            cursor={{ fill: 'var(--chakra-colors-bg-muted)' }}
+          />
+          <Bar dataKey="value" name={label} radius={[0, 4, 4, 0]} isAnimationActive={false}>
+            {plotted.map((row) => (
+              <Cell key={row.type} fill={row.type === selected ? CHART_COLORS.primary : CHART_COLORS.muted} />
+            ))}
+          </Bar>
+        </BarChart>
+      </ChartBox>
       {never.length > 0 ? (
         <Text fontSize="xs" color="fg.muted">
           Not shown (never paid off at this budget): {never.join(', ')}.
