@@ -7,7 +7,7 @@ import { addDebt, debtRow, recordPayment } from './support/debts';
 import { E2E_AUTH_EMULATOR_PORT, E2E_PORT } from './support/e2e-env';
 import { oldBuild, oldBuildId, type OldBuild } from './support/old-build';
 import { startPaydown, type PaydownServer } from './support/paydown-server';
-import { waitForControllingWorker } from './support/service-worker';
+import { waitForActiveWorker, waitForControllingWorker } from './support/service-worker';
 
 // The real deploy of a new version: an older Paydown, built from its own commit, serves two
 // devices of one person; then the current build is served on the same origin over the same data
@@ -96,7 +96,8 @@ async function twoDevicesWithALoan(upgrade: Upgrade, loan: string): Promise<{ la
   await signIn(phone.page, email);
   await expect(phone.page).toHaveURL(/\/dashboard$/);
   await phone.page.goto('/debts');
-  await waitForControllingWorker(phone.page);
+  // The phone stays online: its old version's worker need only be installed for the update later.
+  await waitForActiveWorker(phone.page);
 
   await recordPayment(laptop.page, loan, '100');
   for (const device of [laptop, phone]) {

@@ -15,3 +15,14 @@ export async function waitForControllingWorker(page: Page): Promise<void> {
     { timeout: 30_000 },
   );
 }
+
+/**
+ * Waits until the page's origin has an active service worker (its precache is ready), whether or
+ * not it controls this page yet: old builds (the upgrade e2e) did not claim the page that
+ * installed them, so only their next load is controlled.
+ */
+export async function waitForActiveWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
