@@ -5,11 +5,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { E2E_ENV } from '../e2e/support/e2e-env';
+import { playwrightFailures, vitestFailures, type PlaywrightSuite, type VitestReport } from './suite-failures';
 
 interface Tally {
   name: string;
   passed: number;
   failed: number;
+  /** The failed tests by name, where the suite's report gives them. */
+  failures?: string[];
 }
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
@@ -30,10 +33,10 @@ function vitest(): Tally {
   rmSync(report, { force: true });
   const code = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
   if (!existsSync(report)) return { name: 'vitest', passed: 0, failed: 1 };
-  const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
+  const json = JSON.parse(readFileSync(report, 'utf8')) as VitestReport & { numPassedTests: number; numFailedTests: number };
   // A failing file with no collected tests (e.g. an import error) still fails the run.
   const failed = json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0);
-  return { name: 'vitest', passed: json.numPassedTests, failed };
+  return { name: 'vitest', passed: json.numPassedTests, failed, failures: vitestFailures(json, process.cwd()) };
 }
 
 function playwright(): Tally {
@@ -41,9 +44,12 @@ function playwright(): Tally {
   rmSync(report, { force: true });
   const code = run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
   if (!existsSync(report)) return { name: 'e2e', passed: 0, failed: 1 };
-  const json = JSON.parse(readFileSync(report, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+  const json = JSON.parse(readFileSync(report, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number };
+    suites?: PlaywrightSuite[];
+  };
   const failed = json.stats.unexpected + (code !== 0 && json.stats.unexpected === 0 ? 1 : 0);
-  return { name: 'e2e', passed: json.stats.expected + json.stats.flaky, failed };
+  return { name: 'e2e', passed: json.stats.expected + json.stats.flaky, failed, failures: playwrightFailures(json.suites ?? []) };
 }
 
 const only = process.argv.slice(2);
@@ -59,6 +65,8 @@ const suites: Array<[string, () => Tally]> = [
 const tallies = suites.filter(([name]) => only.length === 0 || only.includes(name)).map(([, runSuite]) => runSuite());
 console.log('\nSuites:');
 for (const t of tallies) console.log(`  ${t.name.padEnd(10)} ${t.passed} passed, ${t.failed} failed`);
+const named = tallies.flatMap((t) => (t.failures ?? []).map((name) => `  ${t.name}: ${name}`));
+if (named.length > 0) console.log(`\nFailed:\n${named.join('\n')}`);
 const passed = tallies.reduce((sum, t) => sum + t.passed, 0);
 const failed = tallies.reduce((sum, t) => sum + t.failed, 0);
 console.log(`\n${passed} passed, ${failed} failed`);
