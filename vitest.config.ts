@@ -26,6 +26,7 @@ export default defineConfig({
           benchmark: { include: ['client/src/**/*.bench.ts'] },
           include: ['client/src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'scripts/**/*.test.ts', '*.test.ts'],
           environment: 'node',
+          setupFiles: ['client/src/unit-test-setup.ts'],
           testTimeout: 20_000,
         },
       },

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
-import { act, cleanup, configure, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { createDatabase } from '@/data/create-database';
 import { databaseNameFor } from '@/data/database-name';
@@ -21,9 +21,6 @@ vi.mock('@chakra-ui/react', () => {
 vi.mock('@emotion/react', () => {
   throw new Error('The database failure page must not import @emotion/react');
 });
-
-// The first test of a file also opens RxDB (dev-mode, schemas): give the UI more than the default second.
-configure({ asyncUtilTimeout: 8000 });
 
 afterEach(async () => {
   cleanup();

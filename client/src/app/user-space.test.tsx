@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { SETTLE_WAIT } from '@/lib/test-support/settle-wait';
 import { signedInAuth } from '@/data/test-support/render-signed-in-plain';
 import { AuthContext, type AuthApi } from '@/lib/auth/auth-context';
 import { SCREEN_SNAPSHOT_ELEMENT_ID, SCREEN_SNAPSHOT_KEY, readScreenSnapshot } from '@/start-up/screen-snapshot';
@@ -71,14 +72,14 @@ test('signed out, the copy is forgotten with the session', () => {
 test('the local data of a closed account is removed once it is not the one signed in: at start, and when an account is marked closed later', async () => {
   localStorage.setItem('paydown:closed-accounts', JSON.stringify(['user-1', 'user-7']));
   renderAs(signedInAuth('user-1'));
-  await vi.waitFor(() => expect(removal.removeAccountData).toHaveBeenCalledWith('user-7'));
+  await vi.waitFor(() => expect(removal.removeAccountData).toHaveBeenCalledWith('user-7'), SETTLE_WAIT);
   expect(removal.removeAccountData).not.toHaveBeenCalledWith('user-1');
-  await vi.waitFor(() => expect(closedAccountsToForget()).toEqual(['user-1']));
+  await vi.waitFor(() => expect(closedAccountsToForget()).toEqual(['user-1']), SETTLE_WAIT);
   cleanup();
 
   renderAs(signedOut);
-  await vi.waitFor(() => expect(removal.removeAccountData).toHaveBeenCalledWith('user-1'));
+  await vi.waitFor(() => expect(removal.removeAccountData).toHaveBeenCalledWith('user-1'), SETTLE_WAIT);
   rememberClosedAccount('user-9');
-  await vi.waitFor(() => expect(removal.removeAccountData).toHaveBeenCalledWith('user-9'));
-  await vi.waitFor(() => expect(closedAccountsToForget()).toEqual([]));
+  await vi.waitFor(() => expect(removal.removeAccountData).toHaveBeenCalledWith('user-9'), SETTLE_WAIT);
+  await vi.waitFor(() => expect(closedAccountsToForget()).toEqual([]), SETTLE_WAIT);
 });

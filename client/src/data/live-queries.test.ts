@@ -1,4 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest';
+import { SETTLE_WAIT } from '@/lib/test-support/settle-wait';
 import { firstValueFrom, filter } from 'rxjs';
 import { createDebt } from './debts/create-debt';
 import { updateDebt } from './debts/update-debt';
@@ -18,7 +19,7 @@ test('the debts live query re-emits on every write, and only with the signed-in 
   const seen: string[][] = [];
   const subscription = watchDebts(db, 'user-1').subscribe((debts) => seen.push(debts.map((d) => d.name)));
   // The first answer (debts joined with their payments: two queries) before any write.
-  await vi.waitFor(() => expect(seen).toHaveLength(1));
+  await vi.waitFor(() => expect(seen).toHaveLength(1), SETTLE_WAIT);
 
   await createDebt(theirs, visa({ name: 'Not mine' }));
   const created = await createDebt(mine, visa({ name: 'Visa' }));
@@ -74,13 +75,13 @@ test('a write that leaves the payments and charges as they were (a debt renamed)
   const payments: unknown[] = [];
   const charges: unknown[] = [];
   const subscriptions = [watchPayments(db, 'user-1').subscribe((list) => payments.push(list)), watchCharges(db, 'user-1').subscribe((list) => charges.push(list))];
-  await vi.waitFor(() => expect([payments.length, charges.length]).toEqual([1, 1]));
+  await vi.waitFor(() => expect([payments.length, charges.length]).toEqual([1, 1]), SETTLE_WAIT);
   // The same debts query the two lists follow: subscribed after them, it hears of the rename after them.
   const renamed = firstValueFrom(db.debts.find({ selector: { uid: 'user-1' } }).$.pipe(filter((debts) => debts[0]?.name === 'Visa Gold')));
   await updateDebt(ctx, created.data.id, { name: 'Visa Gold' });
   await renamed;
   await recordPayment(ctx, { debtId: created.data.id, amount: 20, date: '2026-03-01' });
-  await vi.waitFor(() => expect(payments).toHaveLength(2));
+  await vi.waitFor(() => expect(payments).toHaveLength(2), SETTLE_WAIT);
   subscriptions.forEach((subscription) => subscription.unsubscribe());
   expect(charges).toHaveLength(1);
   expect((payments[1] as { amount: number }[]).map((p) => p.amount)).toEqual([10, 20]);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { onlineManager } from '@tanstack/react-query';
-import { act, cleanup, configure, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { invalidateSignInCaches, localQueryKey } from '@/data/query/local-query-keys';
 import { createDebt } from './debts/create-debt';
@@ -12,9 +12,6 @@ import { renderSignedIn } from './test-support/render-signed-in';
 import { visa } from './test-support/test-debt';
 import { useLocalQuery, type LocalQuery } from './use-local-query';
 import type { Debt } from '@schemas/index';
-
-// The first test of a file also opens RxDB (dev-mode, schemas): give the UI more than the default second.
-configure({ asyncUtilTimeout: 8000 });
 
 const fetchSpy = vi.fn(() => Promise.reject(new Error('no network in this test')));
 vi.stubGlobal('fetch', fetchSpy);

@@ -1,15 +1,12 @@
 // @vitest-environment happy-dom
 import { createHash } from 'node:crypto';
-import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { upgradeSubscription } from '@/data/subscriptions/upgrade-subscription';
 import { renderSignedIn, signedInAuth } from '@/data/test-support/render-signed-in';
 import { closeTestDatabases, openTestDatabase, testContext } from '@/data/test-support/test-database';
 import { saveUser } from '@/data/users/save-user';
 import { AccountMenu } from './account-menu';
-
-// The first test of a file also opens RxDB (dev-mode, schemas): give the UI more than the default second.
-configure({ asyncUtilTimeout: 8000 });
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

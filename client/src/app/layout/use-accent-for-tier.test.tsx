@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, configure, fireEvent, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, expect, test } from 'vitest';
 import { upgradeSubscription } from '@/data/subscriptions/upgrade-subscription';
@@ -7,8 +7,6 @@ import { renderSignedIn } from '@/data/test-support/render-signed-in';
 import { closeTestDatabases, openTestDatabase, testContext } from '@/data/test-support/test-database';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
 import { useAccentForTier } from './use-accent-for-tier';
-
-configure({ asyncUtilTimeout: 8000 });
 
 afterEach(async () => {
   cleanup();

@@ -3,6 +3,7 @@
  * registry), and they talk over Node's real BroadcastChannel, as tabs of one browser do.
  */
 import { afterEach, expect, test, vi } from 'vitest';
+import { SETTLE_WAIT } from '@/lib/test-support/settle-wait';
 
 const stops: Array<() => void> = [];
 
@@ -23,18 +24,18 @@ const edit = { collection: 'payments', documentId: 'p-1', madeAt: [1_700_000_000
 test('an edit the leader tab reports shows in the other tabs, and a dismissal in any tab dismisses it in all', async () => {
   const [leader, other, third] = [await openTab(), await openTab(), await openTab()];
   leader.reportLateEdit(edit);
-  await vi.waitFor(() => expect(other.lateEdits()).toEqual([edit]));
-  await vi.waitFor(() => expect(third.lateEdits()).toEqual([edit]));
+  await vi.waitFor(() => expect(other.lateEdits()).toEqual([edit]), SETTLE_WAIT);
+  await vi.waitFor(() => expect(third.lateEdits()).toEqual([edit]), SETTLE_WAIT);
   third.dismissLateEdits();
-  await vi.waitFor(() => expect(leader.lateEdits()).toEqual([]));
-  await vi.waitFor(() => expect(other.lateEdits()).toEqual([]));
+  await vi.waitFor(() => expect(leader.lateEdits()).toEqual([]), SETTLE_WAIT);
+  await vi.waitFor(() => expect(other.lateEdits()).toEqual([]), SETTLE_WAIT);
 });
 
 test('a tab opened later asks, and shows what the others show', async () => {
   const leader = await openTab();
   leader.reportLateEdit(edit);
   const later = await openTab();
-  await vi.waitFor(() => expect(later.lateEdits()).toEqual([edit]));
+  await vi.waitFor(() => expect(later.lateEdits()).toEqual([edit]), SETTLE_WAIT);
 });
 
 test('another person signed in elsewhere hears nothing', async () => {
@@ -42,6 +43,6 @@ test('another person signed in elsewhere hears nothing', async () => {
   const stranger = await openTab('user-2');
   const sameUser = await openTab('user-1');
   leader.reportLateEdit(edit);
-  await vi.waitFor(() => expect(sameUser.lateEdits()).toEqual([edit]));
+  await vi.waitFor(() => expect(sameUser.lateEdits()).toEqual([edit]), SETTLE_WAIT);
   expect(stranger.lateEdits()).toEqual([]);
 });

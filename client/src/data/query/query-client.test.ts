@@ -1,5 +1,6 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, expect, test, vi } from 'vitest';
+import { SETTLE_WAIT } from '@/lib/test-support/settle-wait';
 import { createQueryClient } from './query-client';
 import { LOCAL_QUERY_PATHS, invalidateSignInCaches, localQueryKey } from './local-query-keys';
 
@@ -51,7 +52,7 @@ test('a subscription cache in use is read again after sign-in', async () => {
   const load = vi.fn().mockResolvedValueOnce({ tier: 'free' }).mockResolvedValueOnce({ tier: 'premium_monthly' });
   const observer = new QueryObserver(client, { queryKey: localQueryKey(LOCAL_QUERY_PATHS.subscription, 'u1'), queryFn: load, staleTime: Infinity });
   const unsubscribe = observer.subscribe(() => undefined);
-  await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual({ tier: 'free' }));
+  await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual({ tier: 'free' }), SETTLE_WAIT);
 
   await invalidateSignInCaches(client);
 

@@ -1,4 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest';
+import { SETTLE_WAIT } from '@/lib/test-support/settle-wait';
 import type { AmortizationTable, Debt, Payment } from '@schemas/index';
 import { watchShownDebts } from '../debts/read-debts';
 import { ok } from '../test-support/ok';
@@ -57,7 +58,7 @@ test('an import writes in batches, yields to the page between them and reports i
   // The shown debts (worked out from every payment) are not worked out again after each batch.
   const shownDebts: number[] = [];
   const watching = watchShownDebts(db, 'me').subscribe((debts) => shownDebts.push(debts.length));
-  await vi.waitFor(() => expect(shownDebts).toEqual([0]));
+  await vi.waitFor(() => expect(shownDebts).toEqual([0]), SETTLE_WAIT);
   const reports: ImportProgress[] = [];
   let yields = 0;
   const result = await importData(ctx, exportFile(), {
@@ -83,7 +84,7 @@ test('an import writes in batches, yields to the page between them and reports i
   expect(reports.map((r) => r.written)).toEqual([0, 4, 8, 12, 15, 15, 16]);
   expect(reports.every((r) => r.toWrite === 16)).toBe(true);
   expect(importHeadline(result.data, 'done')).toBe('3 debts, 12 payments and 1 saved schedule imported.');
-  await vi.waitFor(() => expect(shownDebts).toEqual([0, 3]));
+  await vi.waitFor(() => expect(shownDebts).toEqual([0, 3]), SETTLE_WAIT);
   watching.unsubscribe();
 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { saveAmortizationTable } from '@/data/amortization-tables/save-amortization-table';
@@ -30,9 +30,6 @@ vi.mock('@chakra-ui/react', () => {
 vi.mock('@emotion/react', () => {
   throw new Error('The dashboard must not import @emotion/react');
 });
-
-// The first test of a file also opens RxDB (dev-mode, schemas): give the UI more than the default second.
-configure({ asyncUtilTimeout: 8000 });
 
 afterEach(async () => {
   cleanup();

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
-import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { closeDebt } from '@/data/debts/close-debt';
 import { createDebt } from '@/data/debts/create-debt';
@@ -14,8 +14,6 @@ import { closeTestDatabases, openTestDatabase, testContext } from '@/data/test-s
 import { visa } from '@/data/test-support/test-debt';
 import { ok } from '@/data/test-support/ok';
 import { PaidOffMoment } from './paid-off-moment';
-
-configure({ asyncUtilTimeout: 8000 });
 
 const TODAY = new Date('2026-11-26T12:00:00');
 

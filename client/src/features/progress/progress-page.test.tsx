@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
-import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { saveAmortizationTable } from '@/data/amortization-tables/save-amortization-table';
 import { closeDebt } from '@/data/debts/close-debt';
@@ -14,9 +14,6 @@ import { visa } from '@/data/test-support/test-debt';
 import { ok } from '@/data/test-support/ok';
 import { planPayoff, toAmortizationRows } from '@/payoff/index';
 import { ProgressPage } from './progress-page';
-
-// The first test of a file also opens RxDB (dev-mode, schemas): give the UI more than the default second.
-configure({ asyncUtilTimeout: 8000 });
 
 afterEach(async () => {
   cleanup();

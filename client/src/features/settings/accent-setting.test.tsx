@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { DatabaseContext } from '@/data/database-context';
 import { updateDocument } from '@/data/crdt-writes';
@@ -8,9 +8,6 @@ import { renderSignedIn } from '@/data/test-support/render-signed-in';
 import { closeTestDatabases, openTestDatabase, testContext } from '@/data/test-support/test-database';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
 import { AccentSetting } from './accent-setting';
-
-// The first test of a file also opens RxDB (dev-mode, schemas): give the UI more than the default second.
-configure({ asyncUtilTimeout: 8000 });
 
 afterEach(async () => {
   cleanup();

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
-import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, expect, test } from 'vitest';
 import type { DataContext } from '@/data/data-context';
@@ -8,8 +8,6 @@ import { renderSignedIn } from '@/data/test-support/render-signed-in';
 import { closeTestDatabases, openTestDatabase, testContext } from '@/data/test-support/test-database';
 import { planPayoff, type DebtInput, type StrategyType } from '@/payoff/index';
 import { SavePlan } from './save-plan';
-
-configure({ asyncUtilTimeout: 8000 });
 
 afterEach(async () => {
   cleanup();

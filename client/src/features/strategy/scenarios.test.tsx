@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import type { Debt, Strategy } from '@schemas/index';
 import { createDebt } from '@/data/debts/create-debt';
@@ -18,8 +18,6 @@ import { formatMoney } from '@/lib/money';
 import { planPayoff, type StrategyInput } from '@/payoff/index';
 import { byPriority } from '@/planning/debt-status';
 import { StrategyPage } from './strategy-page';
-
-configure({ asyncUtilTimeout: 8000 });
 
 afterEach(async () => {
   cleanup();

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { createDebt } from '@/data/debts/create-debt';
 import type { NewDebtInput } from '@/data/debts/debt-input';
@@ -13,9 +13,6 @@ import { PLAN_JOBS } from './plan-work/plan-jobs';
 import { planWorker } from './plan-work/plan-worker-client';
 import { OFF_THREAD_FROM_DEBTS } from './plan-work/use-plan-job';
 import { StrategyPage } from './strategy-page';
-
-// The first test of a file also opens RxDB (dev-mode, schemas): give the UI more than the default second.
-configure({ asyncUtilTimeout: 8000 });
 
 afterEach(async () => {
   cleanup();

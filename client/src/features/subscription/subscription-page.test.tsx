@@ -1,14 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { renderSignedIn } from '@/data/test-support/render-signed-in';
 import { closeTestDatabases, openTestDatabase } from '@/data/test-support/test-database';
 import { dayLabel } from '@/lib/calendar-month';
 import { todayIso } from '@/lib/today';
 import { SubscriptionPage } from './subscription-page';
-
-// The first test of a file also opens RxDB (dev-mode, schemas): give the UI more than the default second.
-configure({ asyncUtilTimeout: 8000 });
 
 afterEach(async () => {
   cleanup();
