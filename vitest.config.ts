@@ -1,7 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { SETTLE_WAIT } from './client/src/lib/test-support/settle-wait';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// `expect.poll` waits as long as every other wait of the tests (settle-wait.ts says why).
+const expectPoll = { poll: { timeout: SETTLE_WAIT.timeout, interval: SETTLE_WAIT.interval } };
 
 const alias = {
   '@/': here('./client/src/'),
@@ -27,6 +31,7 @@ export default defineConfig({
           include: ['client/src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'scripts/**/*.test.ts', '*.test.ts'],
           environment: 'node',
           setupFiles: ['client/src/unit-test-setup.ts'],
+          expect: expectPoll,
           testTimeout: 20_000,
         },
       },
@@ -38,6 +43,7 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
+          expect: expectPoll,
           testTimeout: 30_000,
           hookTimeout: 90_000,
         },

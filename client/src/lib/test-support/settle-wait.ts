@@ -1,7 +1,8 @@
 /**
  * How long a test waits for something to settle (RxDB's first open in dev mode, a live query, a
- * worker, a BroadcastChannel), as options for `vi.waitFor`. Testing Library's `findBy…`/`waitFor`
- * get the same time from `unit-test-setup.ts`.
+ * worker, a BroadcastChannel, a PostgreSQL notification), as options for `vi.waitFor`.
+ * `expect.poll` gets the same time from vitest.config.ts, and Testing Library's
+ * `findBy…`/`waitFor` from `unit-test-setup.ts`.
  *
  * Why so long: the default second holds on a quiet machine, but CI runs on shared, loaded machines
  * where RxDB's first open alone can take longer. A wait that holds returns as soon as it does, so
