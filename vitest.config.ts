@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { SETTLE_WAIT } from './client/src/lib/test-support/settle-wait';
+import { SETTLE_WAIT } from './client/src/lib/test-support/settle-wait.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
