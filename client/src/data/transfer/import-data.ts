@@ -5,6 +5,7 @@ import { newId, type DataContext } from '../data-context';
 import { updateFinancialGoals } from '../financial-goals/update-financial-goals';
 import { recordPayment } from '../payments/record-payment';
 import { insertCharge } from '../statements/record-statement';
+import { saveReminderSettings } from '../users/save-reminder-settings';
 import { updateProfile } from '../users/update-profile';
 import { runWrite, type WriteResult } from '../write-result';
 import { nextTask } from '@/lib/next-task';
@@ -50,7 +51,7 @@ async function planWithNewIds(ctx: DataContext, source: ImportSource, existing: 
 }
 
 /** What an import is writing; the words are shown ("Importing debts and payments… 4,200 of 10,100"). */
-export type ImportStage = 'debts and payments' | 'payments for your debts' | 'strategies and saved schedules' | 'profile and goals';
+export type ImportStage = 'debts and payments' | 'payments for your debts' | 'strategies and saved schedules' | 'profile, goals and reminders';
 
 /** How far an import has got: of the stage it is in, and of the whole import (in documents). */
 export interface ImportProgress {
@@ -94,7 +95,8 @@ export function importData(ctx: DataContext, source: ImportSource, options: Impo
     const { onProgress, batchSize = IMPORT_BATCH_SIZE, between = nextTask } = options;
     const plan = await planWithNewIds(ctx, source, await collectUserData(ctx));
     if (plan.problems.length > 0) throw new ImportRefusedError(plan.problems);
-    const progress = importProgress(plan, onProgress);
+    const settings = settingWrites(ctx, plan);
+    const progress = importProgress(plan, settings.length, onProgress);
 
     progress.start('debts and payments', plan.inserts.debts.length + plan.inserts.payments.length);
     for (const batch of debtBatches(plan.inserts.debts, plan.inserts.payments, batchSize)) {
@@ -127,29 +129,36 @@ export function importData(ctx: DataContext, source: ImportSource, options: Impo
     await insertDocuments(ctx.db.amortizationTables, plan.inserts.amortizationTables);
     progress.add(plan.inserts.strategies.length + plan.inserts.amortizationTables.length);
 
-    const singletons = (Object.keys(plan.profile).length > 0 ? 1 : 0) + (plan.goalsOn.length > 0 ? 1 : 0);
-    progress.start('profile and goals', singletons);
-    if (Object.keys(plan.profile).length > 0) {
-      const saved = await updateProfile(ctx, plan.profile);
-      if (!saved.success) throw new Error(`Your profile could not be saved: ${saved.error}`);
-      progress.add(1);
-    }
-    if (plan.goalsOn.length > 0) {
-      const changes = Object.fromEntries(plan.goalsOn.map((name): [FinancialGoalName, boolean] => [name, true]));
-      const saved = await updateFinancialGoals(ctx, changes);
-      if (!saved.success) throw new Error(`Your goals could not be saved: ${saved.error}`);
+    progress.start('profile, goals and reminders', settings.length);
+    for (const write of settings) {
+      await write();
       progress.add(1);
     }
     return plan;
   }));
 }
 
+/** The account's settings an import changes (profile, goals, reminders): one write for each that changes. */
+function settingWrites(ctx: DataContext, plan: ImportPlan): Array<() => Promise<void>> {
+  const writes: Array<() => Promise<void>> = [];
+  const saved = (result: WriteResult<unknown>, what: string) => {
+    if (!result.success) throw new Error(`Your ${what} could not be saved: ${result.error}`);
+  };
+  if (Object.keys(plan.profile).length > 0) writes.push(async () => saved(await updateProfile(ctx, plan.profile), 'profile'));
+  if (plan.goalsOn.length > 0) {
+    const changes = Object.fromEntries(plan.goalsOn.map((name): [FinancialGoalName, boolean] => [name, true]));
+    writes.push(async () => saved(await updateFinancialGoals(ctx, changes), 'goals'));
+  }
+  if (Object.keys(plan.reminders).length > 0) writes.push(async () => saved(await saveReminderSettings(ctx, plan.reminders), 'reminder settings'));
+  return writes;
+}
+
 /** Counts what is written, stage by stage, and tells `report`; stages with nothing to write are not told. */
-function importProgress(plan: ImportPlan, report: ImportOptions['onProgress']) {
+function importProgress(plan: ImportPlan, settingWrites: number, report: ImportOptions['onProgress']) {
   const { inserts } = plan;
   const toWrite =
     inserts.debts.length + inserts.payments.length + plan.recorded.length + plan.charged.length + inserts.strategies.length + inserts.amortizationTables.length +
-    (Object.keys(plan.profile).length > 0 ? 1 : 0) + (plan.goalsOn.length > 0 ? 1 : 0);
+    settingWrites;
   let written = 0;
   let current: Omit<ImportProgress, 'written' | 'toWrite'> = { stage: 'debts and payments', done: 0, total: 0 };
   const tell = () => {

@@ -1,4 +1,5 @@
 import type { AmortizationTable, CollectionName, Debt, FinancialGoalName, Payment, Strategy } from '@schemas/index';
+import type { ReminderSettings } from '../users/reminder-settings';
 import type { ProfileInput } from '../users/validate-profile';
 
 export type SkipReason = 'same-id' | 'same-content' | 'repeated-in-file' | 'older-of-type' | 'table-exists';
@@ -29,6 +30,8 @@ export interface ImportPlan {
   profile: ProfileInput;
   /** Goals switched on in the file and off in the account. */
   goalsOn: FinancialGoalName[];
+  /** Reminder settings the file has and the account never set (it shows the defaults). */
+  reminders: Partial<ReminderSettings>;
   skipped: SkippedDocument[];
   /** Things kept as they are, in words ("Kept your display name …"). */
   notes: string[];

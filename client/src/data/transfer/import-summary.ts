@@ -15,6 +15,7 @@ function addedParts(plan: ImportPlan): string[] {
   const parts = INSERTED.filter((name) => count(name) > 0).map((name) => countOf(name as CollectionName, count(name)));
   if (plan.goalsOn.length > 0) parts.push('your goals');
   if (Object.keys(plan.profile).length > 0) parts.push('your profile details');
+  if (Object.keys(plan.reminders).length > 0) parts.push('your reminder settings');
   return parts;
 }
 
@@ -43,7 +44,7 @@ export function importHeadline(plan: ImportPlan, when: 'preview' | 'done'): stri
   const added = addedParts(plan);
   const skipped = skippedPart(plan);
   if (added.length === 0) {
-    return `Nothing new to import${skipped ? `: ${skipped}` : ': the file holds no debts, payments, strategies, schedules, goals or profile details'}.`;
+    return `Nothing new to import${skipped ? `: ${skipped}` : ': the file holds no debts, payments, strategies, schedules, goals, profile details or reminder settings'}.`;
   }
   const verb = when === 'preview' ? 'will be imported' : 'imported';
   const line = `${listWords(added)} ${verb}${skipped ? `, ${skipped}` : ''}.`;

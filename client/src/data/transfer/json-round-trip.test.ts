@@ -63,7 +63,7 @@ test('a JSON export imported into a fresh account gives the same debts, payments
   const result = await importData(ctx, read.data);
   if (!result.success) throw new Error(result.error);
   expect(importHeadline(result.data, 'done')).toBe(
-    '5 debts, 4 payments, 1 strategy, 1 saved schedule, your goals and your profile details imported.',
+    '5 debts, 4 payments, 1 strategy, 1 saved schedule, your goals, your profile details and your reminder settings imported.',
   );
   expect(result.data.notes).toEqual(['Your subscription was not imported: a plan belongs to the account it was chosen in, not to a file.']);
 
@@ -84,7 +84,7 @@ test('a JSON export imported into a fresh account gives the same debts, payments
   expect(imported.amortizationTables[0]!.strategyId).toBe(imported.strategies[0]!.id);
   // Each debt shows the balance it was exported with, its imported payments taken from it once.
   expect(visible(await collectUserData(ctx)).debts).toEqual(visible(exported).debts);
-  expect(imported.users[0]).toMatchObject({ id: 'grace', email: 'grace@example.com' });
+  expect(imported.users[0]).toMatchObject({ id: 'grace', email: 'grace@example.com', reminders: { enabled: true, daysBefore: 5 } });
 });
 
 test('importing the same export again skips everything as duplicates and writes nothing', async () => {

@@ -200,7 +200,7 @@ describe('payments find their debt', () => {
   });
 });
 
-describe('profile, goals and subscription', () => {
+describe('profile, goals, reminders and subscription', () => {
   test('profile fields fill what is empty and keep what is there, saying so', () => {
     const data = incoming({ users: [user({ displayName: 'Ada', phoneNumber: '+44 20 7946 0958', photoURL: 'https://example.com/a.png' })] });
     const result = plan(data, account({ users: [user({ displayName: 'Grace' })] }));
@@ -218,10 +218,35 @@ describe('profile, goals and subscription', () => {
     expect(result.goalsOn).toEqual(['easiestWinsGoal']);
   });
 
+  test('reminder settings fill what the account never set and keep what it set, saying so', () => {
+    const file = incoming({ users: [user({ reminders: { enabled: true, daysBefore: 5 } })] });
+    const fresh = plan(file, account({ users: [user({})] }));
+    expect([fresh.reminders, fresh.notes]).toEqual([{ enabled: true, daysBefore: 5 }, []]);
+    expect(importHeadline(fresh, 'preview')).toBe('Your reminder settings will be imported.');
+
+    const own = plan(file, account({ users: [user({ reminders: { enabled: false, daysBefore: 0 } })] }));
+    expect(own.reminders).toEqual({});
+    expect(own.notes).toEqual([
+      'Kept your reminders off (the file has them on).',
+      'Kept your reminders on the due day (the file has 5 days before the due date).',
+    ]);
+
+    // Only the days set here: reminders come on from the file, the days stay.
+    const partly = plan(file, account({ users: [user({ reminders: { daysBefore: 1 } })] }));
+    expect([partly.reminders, partly.notes]).toEqual([{ enabled: true }, ['Kept your reminders 1 day before the due date (the file has 5 days before the due date).']]);
+    expect(plan(file, account({ users: [user({ reminders: { enabled: true, daysBefore: 5 } })] })).reminders).toEqual({});
+  });
+
+  test('reminder settings the settings screen would refuse are a problem', () => {
+    const result = plan(incoming({ users: [user({ reminders: { enabled: true, daysBefore: 45 } })] }), account({ users: [user({})] }));
+    expect(result.problems).toEqual(['users #1: Days before must be a whole number from 0 to 30']);
+    expect(result.reminders).toEqual({});
+  });
+
   test('a subscription in the file is never imported', () => {
     const subscription = { id: 's', uid: 'exporter', status: 'active', tier: 'premium_yearly', autoRenew: false, createdAt: AT, updatedAt: AT } as const;
     const result = plan(incoming({ subscriptions: [subscription] }));
     expect(result.notes).toEqual(['Your subscription was not imported: a plan belongs to the account it was chosen in, not to a file.']);
-    expect(importHeadline(result, 'preview')).toBe('Nothing new to import: the file holds no debts, payments, strategies, schedules, goals or profile details.');
+    expect(importHeadline(result, 'preview')).toBe('Nothing new to import: the file holds no debts, payments, strategies, schedules, goals, profile details or reminder settings.');
   });
 });

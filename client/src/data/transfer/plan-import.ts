@@ -7,7 +7,7 @@ import { validateNewPayment } from '../payments/validate-payment';
 import { ContentPool } from './content-fingerprint';
 import type { ImportPlan, SkipReason } from './import-plan';
 import { paymentLinker } from './payment-links';
-import { planGoals, planProfile } from './plan-singletons';
+import { planGoals, planProfile, planReminders } from './plan-singletons';
 import { planTables } from './plan-tables';
 import type { IncomingData, TransferData } from './transfer-data';
 
@@ -35,7 +35,8 @@ export interface PlanOptions {
  *   account importing its own export), one with the same content as an account document (the same
  *   file imported twice), or an id repeated in the file.
  * - One saved schedule per strategy type (spec §4): the account's own is kept.
- * - Profile fields and goals only fill what the account has empty or off, so nothing is lost.
+ * - Profile fields, goals and reminder settings only fill what the account has empty, off or never
+ *   set, so nothing is lost.
  * - The subscription is never imported: a plan is bought by an account, not carried by a file.
  */
 export function planImport(incoming: IncomingData, existing: TransferData, options: PlanOptions): ImportPlan {
@@ -45,6 +46,7 @@ export function planImport(incoming: IncomingData, existing: TransferData, optio
     charged: [],
     profile: {},
     goalsOn: [],
+    reminders: {},
     skipped: [],
     notes: [],
     problems: [],
@@ -78,6 +80,7 @@ export function planImport(incoming: IncomingData, existing: TransferData, optio
   });
   planProfile(plan, incoming.users, existing.users[0] ?? null);
   planGoals(plan, incoming, existing);
+  planReminders(plan, incoming.users, existing.users[0] ?? null);
   if (plan.recorded.length > 0) {
     const count = plan.recorded.length;
     plan.notes.push(`${count} payment${count === 1 ? ' is' : 's are'} for debts already in your account: recording ${count === 1 ? 'it lowers that debt’s balance' : 'them lowers those debts’ balances'}.`);

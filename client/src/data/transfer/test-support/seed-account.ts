@@ -8,6 +8,7 @@ import { addSnowflake } from '../../strategies/snowflakes';
 import { saveAmortizationTable } from '../../amortization-tables/save-amortization-table';
 import { loadSubscription } from '../../subscriptions/load-subscription';
 import { signInUser } from '../../users/sign-in-user';
+import { saveReminderSettings } from '../../users/save-reminder-settings';
 import { updateProfile } from '../../users/update-profile';
 import { ok } from '../../test-support/ok';
 import { visa } from '../../test-support/test-debt';
@@ -19,7 +20,7 @@ export const AWKWARD_NAMES = ['Visa, "Platinum"', 'Car loan\nsecond line', '=SUM
  * An account with everything an export holds: five debts with awkward names and varied fields,
  * payments recorded through the repository (so balances moved), a strategy with a custom order,
  * one-time extra payments (one for a debt) and a budget step,
- * a saved schedule, goals, profile details and the default subscription.
+ * a saved schedule, goals, profile details, reminder settings and the default subscription.
  */
 export async function seedAccount(ctx: DataContext) {
   ok(await signInUser(ctx, { email: 'ada@example.com', emailVerified: true }));
@@ -68,6 +69,7 @@ export async function seedAccount(ctx: DataContext) {
     }),
   );
   ok(await updateFinancialGoals(ctx, { easiestWinsGoal: true, interestSavedGoal: true }));
+  ok(await saveReminderSettings(ctx, { enabled: true, daysBefore: 5 }));
   await loadSubscription(ctx);
   return { debts, payments, strategy };
 }
