@@ -1,4 +1,4 @@
-import { CloseButton, Dialog, Field, Input, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, List, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { UserXIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useCloseAccount } from '@/data/users/use-close-account';
 import { useAuth } from '@/lib/auth/auth-context';
 import { currentPasswordMessage, signsInWithPassword } from '@/lib/auth/account-password';
 import { closeAccountFailure } from '@/lib/auth/close-account';
+import { AlertDialogFrame } from '@/lib/ui/alert-dialog-frame';
 import { Button } from '@/lib/ui/button';
 import { SettingsSection } from './settings-section';
 import { settings } from './settings.styles';
@@ -52,65 +53,46 @@ export function CloseAccount() {
       <Button colorPalette="red" variant="outline" className={settings.action} onClick={() => setOpen(true)}>
         <UserXIcon /> Close account…
       </Button>
-      <Dialog.Root
+      <AlertDialogFrame
         open={open}
-        onOpenChange={(details) => {
-          if (busy) return;
-          setOpen(details.open);
+        onClose={() => {
+          setOpen(false);
           setProblem(null);
           setPassword('');
         }}
-        role="alertdialog"
+        title="Close your account?"
+        busy={busy}
+        closeButton
+        action={
+          <Button colorPalette="red" loading={busy} onClick={() => void confirm()}>
+            Close account for good
+          </Button>
+        }
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Close your account?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Text>This deletes, for good:</Text>
-                  <List.Root ps="5">
-                    <List.Item>every debt, payment, strategy, saved schedule, goal and profile detail, on the server;</List.Item>
-                    <List.Item>the copy on this device, and on your other devices the next time they go online (they are signed out);</List.Item>
-                    <List.Item>your sign-in: this email can create a new, empty account later.</List.Item>
-                  </List.Root>
-                  <Text>This cannot be undone. Export your data first if you may want it.</Text>
-                  {withPassword ? (
-                    <Field.Root invalid={Boolean(problem)}>
-                      <Field.Label>Your password</Field.Label>
-                      <Input type="password" name="current-password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-                      <Field.HelperText>Confirms that it is you.</Field.HelperText>
-                    </Field.Root>
-                  ) : (
-                    <Text fontSize="sm">You sign in with Google or Apple: if you signed in more than 5 minutes ago, sign out and in again first.</Text>
-                  )}
-                  {problem ? (
-                    <Text role="alert" fontSize="sm" color="fg.error" data-testid="close-account-error">
-                      {problem}
-                    </Text>
-                  ) : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" disabled={busy}>
-                    Cancel
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button colorPalette="red" loading={busy} onClick={() => void confirm()}>
-                  Close account for good
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Stack gap="3">
+          <Text>This deletes, for good:</Text>
+          <List.Root ps="5">
+            <List.Item>every debt, payment, strategy, saved schedule, goal and profile detail, on the server;</List.Item>
+            <List.Item>the copy on this device, and on your other devices the next time they go online (they are signed out);</List.Item>
+            <List.Item>your sign-in: this email can create a new, empty account later.</List.Item>
+          </List.Root>
+          <Text>This cannot be undone. Export your data first if you may want it.</Text>
+          {withPassword ? (
+            <Field.Root invalid={Boolean(problem)}>
+              <Field.Label>Your password</Field.Label>
+              <Input type="password" name="current-password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+              <Field.HelperText>Confirms that it is you.</Field.HelperText>
+            </Field.Root>
+          ) : (
+            <Text fontSize="sm">You sign in with Google or Apple: if you signed in more than 5 minutes ago, sign out and in again first.</Text>
+          )}
+          {problem ? (
+            <Text role="alert" fontSize="sm" color="fg.error" data-testid="close-account-error">
+              {problem}
+            </Text>
+          ) : null}
+        </Stack>
+      </AlertDialogFrame>
     </SettingsSection>
   );
 }

@@ -1,4 +1,4 @@
-import { CloseButton, Dialog, Field, Input, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, List, Stack, Text } from '@chakra-ui/react';
 import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import type { DataContext } from '@/data/data-context';
@@ -6,6 +6,7 @@ import { deleteAllData, type DeletedData } from '@/data/transfer/delete-all-data
 import { countOf } from '@/data/transfer/transfer-data';
 import { SettingsSection } from './settings-section';
 import { useServerErase, type ServerEraseOutcome } from './use-server-erase';
+import { AlertDialogFrame } from '@/lib/ui/alert-dialog-frame';
 import { Button } from '@/lib/ui/button';
 import { settings } from './settings.styles';
 
@@ -61,48 +62,34 @@ export function DeleteData({ ctx }: { ctx: DataContext }) {
           {outcome?.text ?? ''}
         </Text>
       </Stack>
-      <Dialog.Root open={open} onOpenChange={(details) => !busy && setOpen(details.open)} role="alertdialog">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Delete all your data?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Text>This deletes, on this device, on the server and on your other devices:</Text>
-                  <List.Root ps="5">
-                    <List.Item>every debt and payment,</List.Item>
-                    <List.Item>your strategies and saved payoff schedules,</List.Item>
-                    <List.Item>your goals and profile details (name, phone, photo).</List.Item>
-                  </List.Root>
-                  <Text>
-                    Your account and your subscription stay. This cannot be undone: export your data first if you may want it back.
-                  </Text>
-                  <Field.Root>
-                    <Field.Label>Type {CONFIRM_WORD} to confirm</Field.Label>
-                    <Input value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" disabled={busy}>
-                    Cancel
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button colorPalette="red" disabled={typed.trim() !== CONFIRM_WORD} loading={busy} onClick={() => void confirm()}>
-                  Delete everything
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <AlertDialogFrame
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Delete all your data?"
+        busy={busy}
+        closeButton
+        action={
+          <Button colorPalette="red" disabled={typed.trim() !== CONFIRM_WORD} loading={busy} onClick={() => void confirm()}>
+            Delete everything
+          </Button>
+        }
+      >
+        <Stack gap="3">
+          <Text>This deletes, on this device, on the server and on your other devices:</Text>
+          <List.Root ps="5">
+            <List.Item>every debt and payment,</List.Item>
+            <List.Item>your strategies and saved payoff schedules,</List.Item>
+            <List.Item>your goals and profile details (name, phone, photo).</List.Item>
+          </List.Root>
+          <Text>
+            Your account and your subscription stay. This cannot be undone: export your data first if you may want it back.
+          </Text>
+          <Field.Root>
+            <Field.Label>Type {CONFIRM_WORD} to confirm</Field.Label>
+            <Input value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />
+          </Field.Root>
+        </Stack>
+      </AlertDialogFrame>
     </SettingsSection>
   );
 }

@@ -1,5 +1,6 @@
-import { ChakraProvider, Dialog, Portal, Text } from '@chakra-ui/react';
+import { ChakraProvider, Text } from '@chakra-ui/react';
 import { useRef, useState, type ReactNode } from 'react';
+import { AlertDialogFrame } from './alert-dialog-frame';
 import { Button } from './button';
 import { system } from './system';
 
@@ -38,38 +39,25 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
   }
 
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <AlertDialogFrame
       open={open}
-      onOpenChange={(details) => (details.open || busy ? undefined : onClose())}
+      onClose={onClose}
+      title={title}
+      busy={busy}
+      cancelRef={cancel}
       initialFocusEl={() => cancel.current}
       finalFocusEl={() => (confirmed.current ? (focusAfterConfirm?.() ?? null) : null)}
       onExitComplete={() => (confirmed.current = false)}
       lazyMount
       unmountOnExit
+      action={
+        <Button colorPalette="red" onClick={() => void confirm()} loading={busy}>
+          {confirmLabel}
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{children}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancel} variant="outline" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button colorPalette="red" onClick={() => void confirm()} loading={busy}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text>{children}</Text>
+    </AlertDialogFrame>
   );
 }
 
