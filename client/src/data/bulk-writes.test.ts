@@ -1,6 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
 import { expect, test } from 'vitest';
-import { asBulkWrite, beginBulkWrite, holdDuringBulkWrites } from './bulk-writes';
+import { asBulkWrite, beginBulkWrite, catchUp, holdDuringBulkWrites } from './bulk-writes';
 
 test('a view lets go of its source while a bulk write runs, then gets the latest value once; nothing when nothing changed', async () => {
   // Like an RxDB query's `$`: the current result to every new subscriber, then each change.
@@ -53,4 +53,23 @@ test('a view that has shown nothing yet shows what is there, then waits for the 
   source.next('after');
   expect(seen).toEqual(['stored so far', 'slice 2', 'after']);
   subscription.unsubscribe();
+});
+
+test('a catch-up is told apart from an import: underWay from its start to its end, with one notice each way', () => {
+  const changes: boolean[] = [];
+  const unsubscribe = catchUp.subscribe(() => changes.push(catchUp.underWay()));
+  changes.length = 0;
+  const endImport = beginBulkWrite('import');
+  expect(catchUp.underWay()).toBe(false);
+  const endCatchUp = beginBulkWrite('catch-up');
+  const endSecond = beginBulkWrite('catch-up');
+  expect(catchUp.underWay()).toBe(true);
+  endImport();
+  endCatchUp();
+  endCatchUp();
+  expect(catchUp.underWay()).toBe(true);
+  endSecond();
+  expect(catchUp.underWay()).toBe(false);
+  expect(changes).toEqual([true, false]);
+  unsubscribe();
 });

@@ -1,11 +1,26 @@
 import { BehaviorSubject, NEVER, defer, distinctUntilChanged, map, switchMap, take, tap, type MonoTypeOperatorFunction } from 'rxjs';
 
-/** Whether a bulk write (an import) is running in this tab. */
-const running = new BehaviorSubject(0);
+/** What a bulk write is: an import, or a device catching up with the server (sync/replications.ts). */
+export type BulkWriteKind = 'import' | 'catch-up';
+
+/** How many bulk writes of each kind are running in this tab. */
+const running = new BehaviorSubject<Readonly<Record<BulkWriteKind, number>>>({ import: 0, 'catch-up': 0 });
 const held$ = running.pipe(
-  map((count) => count > 0),
+  map((count) => count.import + count['catch-up'] > 0),
   distinctUntilChanged(),
 );
+
+/**
+ * Whether this tab is catching up with the server: its held views show what had arrived when the
+ * catch-up began (app/layout/catch-up-notice.tsx says so). Shaped for React's useSyncExternalStore.
+ */
+export const catchUp = {
+  underWay: (): boolean => running.value['catch-up'] > 0,
+  subscribe(onChange: () => void): () => void {
+    const subscription = running.pipe(map((count) => count['catch-up'] > 0), distinctUntilChanged()).subscribe(onChange);
+    return () => subscription.unsubscribe();
+  },
+};
 
 /**
  * Runs `work`, a write of many documents in batches, as a bulk write: the live views over every
@@ -24,13 +39,14 @@ export async function asBulkWrite<T>(work: () => Promise<T>): Promise<T> {
  * Starts a bulk write that is not one call (a new device catching up, sync/replications.ts); the
  * function it returns ends it (a second call does nothing).
  */
-export function beginBulkWrite(): () => void {
-  running.next(running.value + 1);
+export function beginBulkWrite(kind: BulkWriteKind = 'import'): () => void {
+  const add = (step: number) => running.next({ ...running.value, [kind]: running.value[kind] + step });
+  add(1);
   let ended = false;
   return () => {
     if (ended) return;
     ended = true;
-    running.next(running.value - 1);
+    add(-1);
   };
 }
 

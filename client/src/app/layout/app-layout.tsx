@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { PaidOffMoment } from '@/features/milestones/paid-off-moment';
 import { useRenderedBehindCopy } from '@/start-up/use-rendered-behind-copy';
 import { Banners } from './banners';
+import { CatchUpNotice } from './catch-up-notice';
 import { Header } from './header';
 import { LateEditsNotice } from './late-edits-notice';
 import { frame } from './frame.styles';
@@ -21,6 +22,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <Header />
       <main id="main" className={frame.main}>
         <Banners />
+        <CatchUpNotice />
         <LateEditsNotice />
         {children ?? <Outlet />}
       </main>

@@ -1,8 +1,10 @@
 import { Subject, firstValueFrom, merge } from 'rxjs';
 import type { RxCollection } from 'rxdb';
 import { afterEach, expect, test, vi } from 'vitest';
+import { SETTLE_WAIT } from '@/lib/test-support/settle-wait';
 import { startUp } from '@/start-up/start-up';
 import type { ChangeEvent, PushRow } from '../../../../server/src/storage/sync-store';
+import { catchUp } from '../bulk-writes';
 import { insertDocuments } from '../crdt-writes';
 import { createDebt } from '../debts/create-debt';
 import { deletePayment } from '../payments/delete-payment';
@@ -162,6 +164,10 @@ test('a new device stores a large catch-up in writes of one slice each, ends wit
   const written: number[] = [];
   const watching = phone.db.payments.storageInstance.changeStream().subscribe((bulk) => written.push(bulk.events.length));
   cleanUp.push(async () => watching.unsubscribe());
+  // The screens say a catch-up is under way (app/layout/catch-up-notice.tsx) for as long as it is.
+  const catchingUp: boolean[] = [];
+  const stopWatchingCatchUp = catchUp.subscribe(() => catchingUp.push(catchUp.underWay()));
+  cleanUp.push(async () => stopWatchingCatchUp());
   let pulls = 0;
   const replication = replicateCollection({
     collection: phone.db.payments as unknown as RxCollection,
@@ -186,4 +192,6 @@ test('a new device stores a large catch-up in writes of one slice each, ends wit
   // RxDB would join the slices waiting to be written into one write; each waited for the one before.
   expect(Math.max(...written)).toBeLessThanOrEqual(200);
   expect(written.reduce((sum, count) => sum + count, 0)).toBe(1000);
+  expect(catchingUp).toContain(true);
+  await vi.waitFor(() => expect(catchUp.underWay()).toBe(false), SETTLE_WAIT);
 });

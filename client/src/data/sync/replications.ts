@@ -49,7 +49,7 @@ export function replicateCollection(options: CollectionReplicationOptions): Coll
   // The views over every payment wait for the end of a catch-up instead of being worked out after each slice.
   let endHold: (() => void) | null = null;
   const catchingUp = (underWay: boolean) => {
-    if (underWay) endHold ??= beginBulkWrite();
+    if (underWay) endHold ??= beginBulkWrite('catch-up');
     else {
       endHold?.();
       endHold = null;
