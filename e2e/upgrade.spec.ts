@@ -7,7 +7,7 @@ import { addDebt, debtRow, recordPayment } from './support/debts';
 import { E2E_AUTH_EMULATOR_PORT, E2E_PORT } from './support/e2e-env';
 import { oldBuild, oldBuildId, type OldBuild } from './support/old-build';
 import { startPaydown, type PaydownServer } from './support/paydown-server';
-import { waitForActiveWorker, waitForControllingWorker } from './support/service-worker';
+import { waitForActiveWorker, waitForControlReloadingOnce } from './support/service-worker';
 
 // The real deploy of a new version: an older Paydown, built from its own commit, serves two
 // devices of one person; then the current build is served on the same origin over the same data
@@ -90,7 +90,8 @@ async function twoDevicesWithALoan(upgrade: Upgrade, loan: string): Promise<{ la
   const email = await signUp(laptop.page, newEmail('upgrade'));
   await laptop.page.goto('/debts');
   await addDebt(laptop.page, { name: loan, balance: '1500', interestRate: '0', minimumPayment: '50' });
-  await waitForControllingWorker(laptop.page);
+  // The laptop goes offline later: its old version's worker must control the page.
+  await waitForControlReloadingOnce(laptop.page);
 
   const phone = await upgrade.open('phone');
   await signIn(phone.page, email);

@@ -26,3 +26,16 @@ export async function waitForActiveWorker(page: Page): Promise<void> {
     await navigator.serviceWorker.ready;
   });
 }
+
+/**
+ * Waits until a service worker controls the page, reloading it once the worker is active if it
+ * does not yet: old builds (the upgrade e2e) did not claim the page that installed them, so on a
+ * slow machine the page loaded before their worker was active stays uncontrolled until a reload,
+ * as it would for a person. A device that then goes offline needs that control to load its chunks.
+ */
+export async function waitForControlReloadingOnce(page: Page): Promise<void> {
+  await waitForActiveWorker(page);
+  const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+  if (!controlled) await page.reload();
+  await waitForControllingWorker(page);
+}
